@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm run bench [suite ...]`: runs the named suites (all registered ones by default), prints each
+// figure as it is measured, and appends the run, dated, to bench/RESULTS.md. Benchmarks measure and
+// print; they never fail on a time. Exit code is non-zero only when a suite crashes.
+import { appendResults } from './lib/results.mjs';
+
+/**
+ * Hook point: each suite is a module exporting `async run(ctx)` that returns markdown lines for
+ * RESULTS.md. To add one (votes, reads, sse, growth), write bench/suites/<name>.mjs and add a line.
+ */
+const suites = {
+  startup: () => import('./suites/startup.mjs'),
+  frontend: () => import('./suites/frontend.mjs'),
+  votes: () => import('./suites/votes.mjs'),
+  reads: () => import('./suites/reads.mjs'),
+  sse: () => import('./suites/sse.mjs'),
+  growth: () => import('./suites/growth.mjs'),
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in suites));
+if (unknown.length > 0) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Available: ${Object.keys(suites).join(', ')}`);
+  process.exit(2);
+}
+const names = requested.length > 0 ? requested : Object.keys(suites);
+const ctx = { root: new URL('..', import.meta.url).pathname, log: (line) => console.log(line) };
+
+const sections = [];
+let crashed = false;
+for (const name of names) {
+  console.log(`\n=== ${name} ===`);
+  try {
+    const { run } = await suites[name]();
+    sections.push({ name, lines: await run(ctx) });
+  } catch (err) {
+    crashed = true;
+    console.error(`suite ${name} crashed:`, err);
+    sections.push({ name, lines: [`suite crashed: ${err instanceof Error ? err.message : String(err)}`] });
+  }
+}
+const file = appendResults(ctx.root, sections);
+console.log(`\nAppended to ${file}`);
+process.exit(crashed ? 1 : 0);

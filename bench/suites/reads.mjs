@@ -1,0 +1,116 @@
+// Reads: the battle page's data (one battle with 1,000 participants) and the arena list, at 50
+// connections: full 200 answers (a client with nothing cached, and a signed-in viewer whose answer is
+// private), and anonymous revalidations with If-None-Match (304 from the ETag).
+import {
+  analyze,
+  createBattles,
+  createSessions,
+  createUsers,
+  sessionCookie,
+  sessionToken,
+  withClient,
+} from '../lib/data.mjs';
+import { fmt, load, table } from '../lib/load.mjs';
+import { createScratchDatabase } from '../lib/server.mjs';
+import { startBenchServer } from './votes.mjs';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_READ_SECONDS ?? 8);
+const FIGHTERS = 1000;
+const ARENA_BATTLES = 100;
+
+/** One battle `big1` with 1,000 fighters carrying votes, and 100 more small battles in the arena. */
+export async function prepareReadData(url) {
+  await withClient(url, async (c) => {
+    const { rows } = await c.query(`SELECT count(*)::int AS n FROM "user" WHERE id ~ '^p[0-9]+$'`);
+    const have = rows[0].n;
+    if (have < FIGHTERS) await createUsers(c, { prefix: 'p', from: have + 1, count: FIGHTERS - have });
+    const reader = await c.query(`SELECT 1 FROM "user" WHERE id = 'reader1'`);
+    if (reader.rowCount === 0) {
+      await createUsers(c, { prefix: 'reader', count: 1 });
+      await createSessions(c, { prefix: 'reader', count: 1 });
+    }
+    await createBattles(c, { prefix: 'big', count: 1, participants: FIGHTERS });
+    await c.query(
+      `UPDATE battle_event_participants SET votes_count = (hashtext(user_id) & 1023) WHERE battle_event_id = 'big1'`,
+    );
+    await createBattles(c, { prefix: 'arena', count: ARENA_BATTLES, participants: 4 });
+    await analyze(c);
+  });
+}
+
+async function measureRead(server, path, headers) {
+  const res = await fetch(`${server.url}${path}`, { headers });
+  const body = await res.text();
+  const r = await load({ url: server.url, path, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { ...r, kb: body.length / 1024, etag: res.headers.get('etag') };
+}
+
+/** Measures the read paths on a server whose database holds prepareReadData's rows. */
+export async function measureReads({ server, secret, log, label = '' }) {
+  const cookie = sessionCookie(secret, sessionToken('reader', 1));
+  const out = [];
+  for (const [name, path] of [
+    ['battle page (1,000 fighters)', '/api/battles/big1'],
+    ['arena list', '/api/battles'],
+  ]) {
+    const anon = await measureRead(server, path);
+    log(
+      `${label}${name}, anonymous 200: ${fmt.rate(anon.okPerSec)} req/s, p99 ${fmt.ms(anon.p99)}, ${anon.kb.toFixed(0)} KB, non-200 ${fmt.other(anon.other)}`,
+    );
+    const revalidate = await measureRead(server, path, anon.etag ? { 'if-none-match': anon.etag } : {});
+    log(
+      `${label}${name}, anonymous If-None-Match (304): ${fmt.rate(revalidate.okPerSec)} req/s, p99 ${fmt.ms(revalidate.p99)}`,
+    );
+    const signedIn = await measureRead(server, path, { cookie });
+    log(
+      `${label}${name}, signed in (private): ${fmt.rate(signedIn.okPerSec)} req/s, p99 ${fmt.ms(signedIn.p99)}`,
+    );
+    out.push({ name, anon, revalidate, signedIn });
+  }
+  return out;
+}
+
+export function readRows(results) {
+  return results.flatMap(({ name, anon, revalidate, signedIn }) => [
+    [
+      `${name}: anonymous, full 200 (${anon.kb.toFixed(0)} KB)`,
+      fmt.rate(anon.okPerSec),
+      fmt.ms(anon.p50),
+      fmt.ms(anon.p99),
+    ],
+    [
+      `${name}: anonymous revalidation, 304`,
+      fmt.rate(revalidate.okPerSec),
+      fmt.ms(revalidate.p50),
+      fmt.ms(revalidate.p99),
+    ],
+    [
+      `${name}: signed in, private 200`,
+      fmt.rate(signedIn.okPerSec),
+      fmt.ms(signedIn.p50),
+      fmt.ms(signedIn.p99),
+    ],
+  ]);
+}
+
+export async function run({ log }) {
+  const root = new URL('../..', import.meta.url).pathname;
+  const scratch = await createScratchDatabase();
+  if (!scratch.url) return [`- skipped: PostgreSQL unreachable (${scratch.error})`];
+  let server;
+  try {
+    const started = await startBenchServer(root, scratch);
+    server = started.server;
+    await prepareReadData(scratch.url);
+    const results = await measureReads({ server, secret: started.secret, log });
+    return [
+      `${CONNECTIONS} connections, ${DURATION_S} s each. Anonymous answers carry \`cache-control: public, max-age=2\` and a weak ETag (a browser or CDN skips the request entirely for 2 s; after that it revalidates and gets 304); signed-in answers are \`private, no-store\`.`,
+      '',
+      ...table(['read', 'req/s', 'p50', 'p99'], readRows(results)),
+    ];
+  } finally {
+    await server?.stop();
+    await scratch.drop();
+  }
+}

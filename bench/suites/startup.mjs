@@ -1,0 +1,63 @@
+// Start-up: spawn `node dist/server/main.js` (already built; `npm start` adds only its build check)
+// and time it to the first 200 from /healthz; then the idle RSS after 5 s.
+import { createScratchDatabase, rssMiB, sleep, startServer } from '../lib/server.mjs';
+
+const IDLE_MS = 5_000;
+
+async function measure(root, label, options, log) {
+  const server = await startServer(root, options);
+  await sleep(IDLE_MS);
+  const rss = rssMiB(server.pid);
+  await server.stop(options.stopOptions);
+  const line = `${label}: ready in ${server.readyMs.toFixed(0)} ms, idle RSS ${rss === null ? 'n/a' : `${rss.toFixed(1)} MiB`}`;
+  log(line);
+  return { line, server };
+}
+
+export async function run({ root, log }) {
+  const lines = [];
+  // Embedded database: the first start migrates and seeds the demo data; the second reuses it.
+  const cold = await measure(
+    root,
+    'PGlite, fresh data dir (migrate + demo seed)',
+    { stopOptions: { keepData: true } },
+    log,
+  );
+  lines.push(`- ${cold.line}`);
+  const warm = await measure(
+    root,
+    'PGlite, second start (same data dir)',
+    { dataDir: cold.server.dataDir },
+    log,
+  );
+  lines.push(`- ${warm.line}`);
+  const { rmSync } = await import('node:fs');
+  rmSync(cold.server.dataDir, { recursive: true, force: true });
+
+  const scratch = await createScratchDatabase();
+  if (!scratch.url) {
+    const note = `PostgreSQL: skipped (${scratch.error})`;
+    log(note);
+    lines.push(`- ${note}`);
+    return lines;
+  }
+  try {
+    const pgCold = await measure(
+      root,
+      'PostgreSQL, empty database (migrate)',
+      { env: { DATABASE_URL: scratch.url } },
+      log,
+    );
+    lines.push(`- ${pgCold.line}`);
+    const pgWarm = await measure(
+      root,
+      'PostgreSQL, second start',
+      { env: { DATABASE_URL: scratch.url } },
+      log,
+    );
+    lines.push(`- ${pgWarm.line}`);
+  } finally {
+    await scratch.drop();
+  }
+  return lines;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "battle_votes_voter_battle_idx" ON "battle_event_user_votes" USING btree ("voter_user_id","battle_event_id");

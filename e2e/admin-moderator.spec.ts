@@ -1,0 +1,39 @@
+import { expect, test } from './support/fixtures.ts';
+
+const DENIED = 'Acesso Negado: Você não possui permissões de administrador para acessar esta área.';
+
+test('a moderator reaches only the dashboard and battles', async ({ page }) => {
+  // The guard sends a visitor to /admin/login keeping where they were going.
+  await page.goto('/admin/profiles');
+  await expect(page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2Fprofiles$/);
+  await page.getByLabel('Email').fill('moderador@yod.test');
+  await page.getByLabel('Senha').fill('yodarena');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin\/profiles$/);
+
+  await expect(page.getByTestId('admin-access-denied')).toHaveText(new RegExp(DENIED));
+  await expect(page.getByText(DENIED, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('admin-role-label')).toHaveText('Moderador');
+
+  const nav = page.locator('[data-testid^="admin-nav-"]');
+  await expect(nav.first()).toBeVisible();
+  const items = await nav.evaluateAll((links) => links.map((l) => l.getAttribute('data-testid')));
+  expect(items).toEqual(['admin-nav-dashboard', 'admin-nav-battles', 'admin-nav-site']);
+
+  // The server refuses the admin-only calls too.
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+
+  await page.getByTestId('admin-nav-battles').click();
+  await expect(page).toHaveURL(/\/admin\/battles$/);
+  await expect(page.getByRole('button', { name: 'Nova Batalha' })).toBeVisible();
+  await expect(page.getByTestId('admin-access-denied')).toHaveCount(0);
+
+  await page.getByTestId('admin-nav-dashboard').click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByTestId('admin-access-denied')).toHaveCount(0);
+
+  for (const path of ['/admin/yodcoins', '/admin/audit', '/admin/advertising']) {
+    await page.goto(path);
+    await expect(page.getByText(DENIED, { exact: true })).toBeVisible();
+  }
+});

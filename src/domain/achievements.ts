@@ -1,0 +1,72 @@
+import type { DateInput } from './date-input.ts';
+
+export type AchievementId =
+  | 'beta_member'
+  | 'battles_5'
+  | 'battle_winner'
+  | 'battles_10'
+  | 'win_streak_2'
+  | 'win_streak_10';
+
+export interface Achievement {
+  id: AchievementId;
+  title: string;
+  /** What unlocks it, shown whether or not it is unlocked. */
+  description: string;
+  unlocked: boolean;
+  /** How far along the user is, for a progress hint on locked badges. */
+  progress: { current: number; target: number };
+}
+
+export interface AchievementInput {
+  /** Account creation; every account in this first release is a beta member. */
+  joinedAt?: DateInput | null;
+  battlesJoined: number;
+  /** The user's finished battles, oldest first; `won` includes co-winners of a tie. */
+  finishedBattlesInOrder: readonly { won: boolean }[];
+}
+
+/** The longest run of consecutive wins, in the order given. */
+export function longestWinStreak(results: readonly { won: boolean }[]): number {
+  let best = 0;
+  let run = 0;
+  for (const r of results) {
+    run = r.won ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+export function countWins(results: readonly { won: boolean }[]): number {
+  return results.filter((r) => r.won).length;
+}
+
+function badge(
+  id: AchievementId,
+  title: string,
+  description: string,
+  current: number,
+  target: number,
+): Achievement {
+  return {
+    id,
+    title,
+    description,
+    unlocked: current >= target,
+    progress: { current: Math.min(current, target), target },
+  };
+}
+
+/** The six badges of the profile page, in the spec's order, computed from real participation. */
+export function computeAchievements(input: AchievementInput): Achievement[] {
+  const wins = countWins(input.finishedBattlesInOrder);
+  const streak = longestWinStreak(input.finishedBattlesInOrder);
+  return [
+    badge('beta_member', 'Membro Beta', 'Criou sua conta durante o beta da Yod Arena.', 1, 1),
+    badge('battles_5', '5 Batalhas', 'Participe de 5 batalhas.', input.battlesJoined, 5),
+    badge('battle_winner', 'Vencedor de Batalha', 'Vença uma batalha.', wins, 1),
+    badge('battles_10', '10 Batalhas', 'Participe de 10 batalhas.', input.battlesJoined, 10),
+    badge('win_streak_2', 'Sequência de 2 Vitórias', 'Vença 2 batalhas seguidas.', streak, 2),
+    badge('win_streak_10', 'Sequência de 10 Vitórias', 'Vença 10 batalhas seguidas.', streak, 10),
+  ];
+}

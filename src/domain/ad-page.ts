@@ -1,0 +1,74 @@
+export const adTargetPages = ['home', 'arena', 'battle_details', 'profile', 'wallet'] as const;
+export type AdPage = (typeof adTargetPages)[number];
+
+export const adTargetPageLabels: Record<AdPage, string> = {
+  home: 'Início',
+  arena: 'Arena',
+  battle_details: 'Detalhes da Batalha',
+  profile: 'Perfil',
+  wallet: 'Carteira',
+};
+
+export const bannerPositions = ['sidebar', 'header', 'footer', 'in-content'] as const;
+export type BannerPosition = (typeof bannerPositions)[number];
+
+export const DEFAULT_BANNER_POSITION: BannerPosition = 'sidebar';
+
+export const bannerPositionLabels: Record<BannerPosition, string> = {
+  sidebar: 'Barra lateral',
+  header: 'Cabeçalho',
+  footer: 'Rodapé',
+  'in-content': 'No conteúdo',
+};
+
+export const AD_BANNER_CACHE_MS = 5 * 60 * 1000;
+
+export function isAdPage(value: string): value is AdPage {
+  return (adTargetPages as readonly string[]).includes(value);
+}
+
+/** True when `pathname` is `prefix` itself or below it ('/arena', '/arena/x', not '/arenas'). */
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The ad page of a route; null for every page the spec gives no context (about, faq, admin…). */
+export function adPageContext(pathname: string): AdPage | null {
+  if (pathname === '/') return 'home';
+  if (under(pathname, '/arena')) return 'arena';
+  // Only a concrete battle page: '/battle' alone is not one.
+  if (pathname.startsWith('/battle/') && pathname.length > '/battle/'.length) return 'battle_details';
+  if (under(pathname, '/profile')) return 'profile';
+  if (under(pathname, '/wallet')) return 'wallet';
+  return null;
+}
+
+export interface TargetedBanner {
+  targetPages: readonly string[] | null;
+}
+
+function isUntargeted(banner: TargetedBanner): boolean {
+  return banner.targetPages === null || banner.targetPages.length === 0;
+}
+
+function pickRandom<T>(items: readonly T[], random: () => number): T | null {
+  if (items.length === 0) return null;
+  return items[Math.min(items.length - 1, Math.floor(random() * items.length))] ?? null;
+}
+
+/**
+ * One banner of a position for a page: those targeting the page win (random among them), then the
+ * untargeted ones. On a page without context only untargeted banners show, because a banner
+ * aimed at specific pages should not leak onto others. `random` returns [0, 1).
+ */
+export function pickBanner<T extends TargetedBanner>(
+  banners: readonly T[],
+  page: AdPage | null,
+  random: () => number = Math.random,
+): T | null {
+  if (page !== null) {
+    const targeted = banners.filter((b) => b.targetPages?.includes(page) === true);
+    if (targeted.length > 0) return pickRandom(targeted, random);
+  }
+  return pickRandom(banners.filter(isUntargeted), random);
+}

@@ -1,0 +1,54 @@
+import { type DateInput, toDate, toTime } from './date-input.ts';
+import { formatDateTime } from './format.ts';
+import { banMessage } from './messages.ts';
+
+export const BAN_PRESET_HOURS = [1, 6, 24, 72, 168, 720] as const;
+
+export const banPresets: readonly { hours: (typeof BAN_PRESET_HOURS)[number]; label: string }[] = [
+  { hours: 1, label: '1 hora' },
+  { hours: 6, label: '6 horas' },
+  { hours: 24, label: '24 horas' },
+  { hours: 72, label: '72 horas (3 dias)' },
+  { hours: 168, label: '168 horas (7 dias)' },
+  { hours: 720, label: '720 horas (30 dias)' },
+];
+
+export const DEFAULT_BAN_HOURS = 24;
+export const MIN_BAN_HOURS = 1;
+export const BAN_COUNTDOWN_TICK_MS = 1000;
+
+/** Stored reasons, in English as the spec gives them (audit text, not shown as UI copy). */
+export const DEFAULT_UNBAN_REASON = 'Manually unbanned by admin';
+export const DELETED_ACCOUNT_REASON = 'Account deleted by admin';
+/** The spec's "fixed reason" for banning from a battle's participant panel; it is shown to the user. */
+export const PARTICIPANT_BAN_REASON = 'Banido pela administração a partir do painel de uma batalha.';
+
+export const BAN_EXPIRED_TEXT = 'Banimento expirado. Saia e entre novamente.';
+
+export interface BanWindow {
+  /** Null means permanent. */
+  expiresAt: DateInput | null;
+}
+
+export function isBanActive(ban: BanWindow | null | undefined, now: Date): boolean {
+  if (!ban) return false;
+  const expires = toTime(ban.expiresAt);
+  return expires === null || now.getTime() < expires;
+}
+
+/** Null hours means permanent, as for the ban call. */
+export function banExpiresAt(now: Date, durationHours: number | null): Date | null {
+  return durationHours === null ? null : new Date(now.getTime() + durationHours * 3_600_000);
+}
+
+/** '1 hora', '6 horas'; the preset label when there is one, so '72 horas (3 dias)' reads the same. */
+export function banDurationLabel(hours: number): string {
+  const preset = banPresets.find((p) => p.hours === hours);
+  if (preset) return preset.label;
+  return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+}
+
+/** The login/ban-dialog text with the expiry on the São Paulo clock. */
+export function banMessageFor(ban: BanWindow & { reason: string }): string {
+  return banMessage(ban.reason, ban.expiresAt === null ? null : formatDateTime(toDate(ban.expiresAt)));
+}

@@ -1,0 +1,15 @@
+export type LookupStrategy = 'slug' | 'id' | 'partial';
+
+/**
+ * The order in which /battle/{identifier} is resolved. An identifier with a letter or hyphen looks
+ * like a slug, so slug comes first; a bare number (an old timestamp-style id) tries id first. The
+ * partial match is always last because it can hit several battles.
+ */
+export function lookupOrder(identifier: string): LookupStrategy[] {
+  return /[\p{L}-]/u.test(identifier) ? ['slug', 'id', 'partial'] : ['id', 'slug', 'partial'];
+}
+
+/** A SQL LIKE/ILIKE pattern matching `text` anywhere, with its own wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

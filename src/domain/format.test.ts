@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  balanceLabel,
+  formatCompact,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  prizeTypeLabel,
+  relativeTimeUntil,
+  saoPauloDayKey,
+  shortId,
+  transactionTypeLabel,
+  yodcoinsLabel,
+} from './format.ts';
+
+// Intl separates 'R$' from the amount with a no-break space; compare with ordinary spaces.
+const spaced = (s: string) => s.replace(/\u00a0/g, ' ');
+
+describe('formatMoney', () => {
+  it('formats reais with two decimals in pt-BR', () => {
+    expect(spaced(formatMoney(1234.5))).toBe('R$ 1.234,50');
+    expect(spaced(formatMoney(0))).toBe('R$ 0,00');
+    expect(spaced(formatMoney(1_000_000))).toBe('R$ 1.000.000,00');
+    expect(spaced(formatMoney(9.999))).toBe('R$ 10,00');
+  });
+
+  it('accepts the numeric strings Postgres returns for numeric columns', () => {
+    expect(spaced(formatMoney('250.5'))).toBe('R$ 250,50');
+  });
+
+  it('keeps the no-break space so the amount never wraps', () => {
+    expect(formatMoney(1)).toBe('R$\u00a01,00');
+  });
+});
+
+describe('São Paulo dates', () => {
+  it('formats instants on the São Paulo clock', () => {
+    expect(formatDateTime('2025-06-01T15:30:00Z')).toBe('01/06/2025 12:30');
+    expect(formatDateTime(new Date('2025-01-01T02:05:00Z'))).toBe('31/12/2024 23:05');
+    expect(formatDate('2025-01-01T02:05:00Z')).toBe('31/12/2024');
+  });
+
+  it('knows the historical daylight saving time', () => {
+    expect(formatDateTime('2018-12-01T15:00:00Z')).toBe('01/12/2018 13:00');
+  });
+
+  it('keys days by the São Paulo calendar', () => {
+    expect(saoPauloDayKey('2025-06-02T02:59:59Z')).toBe('2025-06-01');
+    expect(saoPauloDayKey('2025-06-02T03:00:00Z')).toBe('2025-06-02');
+  });
+});
+
+describe('formatCompact', () => {
+  it('leaves numbers under 1,000 as they are', () => {
+    expect(formatCompact(0)).toBe('0');
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(-42)).toBe('-42');
+  });
+
+  it('abbreviates with K, M and B and a decimal comma', () => {
+    expect(formatCompact(1000)).toBe('1K');
+    expect(formatCompact(1500)).toBe('1,5K');
+    expect(formatCompact(12_345)).toBe('12,3K');
+    expect(formatCompact(2_000_000)).toBe('2M');
+    expect(formatCompact(2_550_000)).toBe('2,5M');
+    expect(formatCompact(3_100_000_000)).toBe('3,1B');
+    expect(formatCompact(-1500)).toBe('-1,5K');
+  });
+
+  it('truncates instead of rounding up into the next unit', () => {
+    expect(formatCompact(999_999)).toBe('999,9K');
+    expect(formatCompact(1999)).toBe('1,9K');
+  });
+});
+
+describe('balance labels', () => {
+  it("reads 'N YodCoins' on desktop and 'N Y' on mobile", () => {
+    expect(balanceLabel(25, { mobile: false })).toBe('25 YodCoins');
+    expect(balanceLabel(25, { mobile: true })).toBe('25 Y');
+    expect(balanceLabel(1500, { mobile: false })).toBe('1,5K YodCoins');
+    expect(balanceLabel(1500, { mobile: true })).toBe('1,5K Y');
+    expect(balanceLabel(1, { mobile: false })).toBe('1 YodCoin');
+    expect(balanceLabel(0, { mobile: false })).toBe('0 YodCoins');
+  });
+
+  it('states full amounts with plural', () => {
+    expect(yodcoinsLabel(1)).toBe('1 YodCoin');
+    expect(yodcoinsLabel(3)).toBe('3 YodCoins');
+  });
+});
+
+describe('labels', () => {
+  it('shortens ids to 8 characters', () => {
+    expect(shortId('0123456789abcdef')).toBe('01234567');
+    expect(shortId('abc')).toBe('abc');
+  });
+
+  it('labels prize types and passes unknown ones through', () => {
+    expect(prizeTypeLabel('PIX')).toBe('PIX');
+    expect(prizeTypeLabel('ITEM')).toBe('Item');
+    expect(prizeTypeLabel('GIFT_CARD')).toBe('Gift Card');
+    expect(prizeTypeLabel('CRYPTO')).toBe('CRYPTO');
+  });
+
+  it('labels ledger types and shows others raw', () => {
+    expect(transactionTypeLabel('daily_grant')).toBe('Bônus diário');
+    expect(transactionTypeLabel('vote_expense')).toBe('Voto');
+    expect(transactionTypeLabel('admin_add')).toBe('Adição (admin)');
+    expect(transactionTypeLabel('admin_remove')).toBe('Remoção (admin)');
+    expect(transactionTypeLabel('refund')).toBe('refund');
+  });
+});
+
+describe('relativeTimeUntil', () => {
+  const now = new Date('2025-06-01T12:00:00Z');
+  const later = (ms: number) => new Date(now.getTime() + ms);
+
+  it('states the distance in pt-BR without a prefix', () => {
+    expect(relativeTimeUntil(later(2 * 3_600_000), now)).toBe('2 horas');
+    expect(relativeTimeUntil(later(60_000), now)).toBe('1 minuto');
+    expect(relativeTimeUntil(later(30_000), now)).toBe('30 segundos');
+    expect(relativeTimeUntil(later(3 * 86_400_000).toISOString(), now)).toBe('3 dias');
+  });
+});

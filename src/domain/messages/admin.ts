@@ -1,0 +1,96 @@
+import type { CatalogueEntry } from './entry.ts';
+
+export const adminMessages = {
+  // Admin
+  ADMIN_LOGIN_MISSING_FIELDS: {
+    status: 400,
+    title: 'Erro de validação',
+    message: 'Por favor, preencha email e senha',
+  },
+  ADMIN_LOGIN_NOT_AUTHORIZED: {
+    status: 403,
+    title: 'Acesso não autorizado',
+    message: 'Sua conta não possui permissões de administrador ou moderador.',
+  },
+  USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado.' },
+  USERS_LOAD_FAILED: { status: 500, title: 'Erro', message: 'Não foi possível carregar os usuários' },
+  ADMIN_SELF_ROLE: {
+    status: 403,
+    title: 'Ação não permitida',
+    message: 'Você não pode alterar o seu próprio role.',
+  },
+  ADMIN_SELF_BAN: { status: 403, title: 'Ação não permitida', message: 'Você não pode banir a si mesmo.' },
+  ADMIN_SELF_DELETE: {
+    status: 403,
+    title: 'Ação não permitida',
+    message: 'Você não pode remover a si mesmo.',
+  },
+  ADMIN_TARGET_ADMIN_BAN: {
+    status: 403,
+    title: 'Ação não permitida',
+    message: 'Administradores não podem ser banidos.',
+  },
+  ADMIN_TARGET_ADMIN_DELETE: {
+    status: 403,
+    title: 'Ação não permitida',
+    message: 'Administradores não podem ser removidos.',
+  },
+  MODERATOR_EMAIL_NOT_FOUND: {
+    status: 404,
+    title: 'Usuário não encontrado',
+    message: 'Nenhum usuário cadastrado com este email.',
+  },
+  BAN_REASON_REQUIRED: { status: 400, title: 'Erro de validação', message: 'Informe o motivo do banimento.' },
+  BAN_DURATION_INVALID: {
+    status: 400,
+    title: 'Erro de validação',
+    message: 'A duração do banimento deve ser de pelo menos 1 hora.',
+  },
+  BAN_FAILED: { status: 500, title: 'Erro', message: 'Não foi possível banir o usuário' },
+  UNBAN_FAILED: { status: 500, title: 'Erro', message: 'Não foi possível desbanir o usuário' },
+  USER_NOT_BANNED: { status: 409, message: 'Este usuário não está banido.' },
+  ROLE_UPDATE_FAILED: { status: 500, title: 'Erro', message: 'Não foi possível adicionar o novo role' },
+  ADVERTISING_FORBIDDEN: {
+    status: 403,
+    title: 'Acesso Negado',
+    message: 'Você não tem permissão para gerenciar a publicidade. Entre em contato com um administrador.',
+  },
+  SETUP_FAILED: { status: 500, title: 'Erro no Setup', message: 'Falha ao configurar roles de admin' },
+  SETUP_EMAIL_NOT_ALLOWED: {
+    status: 403,
+    title: 'Erro no Setup',
+    message: 'Este email não está autorizado para receber o role de admin.',
+  },
+  // Admin API (issue 4)
+  ADMIN_PARTICIPANT_BANNED: {
+    status: 409,
+    title: 'Aviso',
+    message: 'Este usuário está banido e não pode participar de batalhas.',
+  },
+  PAYOUT_NOT_FINISHED: {
+    status: 409,
+    title: 'Pagamento indisponível',
+    message: 'O prêmio só pode ser pago depois que a batalha for finalizada.',
+  },
+  PAYOUT_NO_WINNER: {
+    status: 409,
+    title: 'Pagamento indisponível',
+    message: 'Esta batalha não tem vencedor: nenhum voto foi registrado.',
+  },
+  PAYOUT_ALREADY_PAID: {
+    status: 409,
+    title: 'Pagamento indisponível',
+    message: 'O prêmio desta batalha já foi marcado como pago.',
+  },
+  MODERATOR_TARGET_ADMIN: {
+    status: 409,
+    title: 'Ação não permitida',
+    message: 'Este usuário já é administrador.',
+  },
+  MODERATOR_NOT_FOUND: { status: 404, message: 'Este usuário não é moderador.' },
+  BATTLE_MAX_BELOW_COUNT: {
+    status: 409,
+    title: 'Erro de validação',
+    message: 'O máximo de participantes não pode ser menor que o número de inscritos.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;

@@ -1,0 +1,58 @@
+import type { CatalogueEntry } from './entry.ts';
+
+export const authMessages = {
+  // Login and sign-up
+  LOGIN_FAILED: { status: 401, title: 'Erro no login', message: 'Login falhou, usuário não encontrado.' },
+  LOGIN_INVALID_CREDENTIALS: { status: 401, title: 'Erro no login', message: 'Email ou senha inválidos.' },
+  LOGIN_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    title: 'Erro no login',
+    message: 'Confirme seu email antes de entrar. Enviamos um link de confirmação para o seu endereço.',
+  },
+  LOGIN_BAN_CHECK_FAILED: {
+    status: 503,
+    title: 'Erro no login',
+    message: 'Não foi possível verificar seu status. Tente novamente.',
+  },
+  LOGIN_RATE_LIMITED: {
+    status: 429,
+    title: 'Erro no login',
+    message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  },
+  BANNED: { status: 403, title: 'Conta banida', message: 'Sua conta está banida.' },
+  SIGNUP_PASSWORD_MISMATCH: { status: 400, title: 'Erro no cadastro', message: 'As senhas não coincidem' },
+  SIGNUP_PASSWORD_SHORT: {
+    status: 400,
+    title: 'Erro no cadastro',
+    message: 'A senha deve ter pelo menos 6 caracteres',
+  },
+  SIGNUP_EMAIL_TAKEN: { status: 409, title: 'Erro no cadastro', message: 'Este email já está cadastrado.' },
+  SIGNUP_USERNAME_TAKEN: {
+    status: 409,
+    title: 'Erro no cadastro',
+    message: 'Este nome de lutador já está em uso.',
+  },
+  SIGNUP_FAILED: {
+    status: 400,
+    title: 'Erro no cadastro',
+    message: 'Ocorreu um erro inesperado. Tente novamente.',
+  },
+  // Profile
+  PROFILE_SAVE_FAILED: { status: 400, title: 'Erro ao salvar', message: 'Failed to update profile' },
+  PROFILE_NO_USER: {
+    status: 401,
+    title: 'Erro ao salvar',
+    message: 'No user ID provided for profile update',
+  },
+  PROFILE_NOT_FOUND: { status: 404, message: 'Perfil não encontrado.' },
+  PROFILE_NOT_OWNER: {
+    status: 403,
+    title: 'Erro ao salvar',
+    message: 'Você só pode editar o seu próprio perfil.',
+  },
+  PROFILE_USERNAME_TAKEN: {
+    status: 409,
+    title: 'Erro ao salvar',
+    message: 'Este nome de lutador já está em uso.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;

@@ -1,0 +1,10 @@
+/**
+ * The pt-BR message catalogue (spec section 8). Every API error carries one of these codes; the
+ * server sends `message` (and `title` when the UI shows a titled toast) and the web shows them
+ * exactly as written here.
+ */
+export interface CatalogueEntry {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  message: string;
+  title?: string;
+}

@@ -1,0 +1,53 @@
+import type { CatalogueEntry } from './entry.ts';
+
+export const votesMessages = {
+  // Voting (authenticated)
+  VOTE_BANNED: { status: 403, message: 'Você está banido e não pode votar.' },
+  VOTE_NO_PROFILE: { status: 401, message: 'Você precisa estar logado e ter um perfil para votar.' },
+  VOTE_UNAUTHENTICATED: { status: 401, title: 'Erro', message: 'Usuário não autenticado.' },
+  // The text for the default amount; servers build the real one with insufficientCoinsMessage().
+  VOTE_INSUFFICIENT_COINS: {
+    status: 409,
+    title: 'YodCoins insuficientes',
+    message: 'YodCoins insuficientes. Você recebe 1 YodCoin gratuito por dia!',
+  },
+  // The conditional debit lost a race with another spend: the balance looked fine but was not.
+  VOTE_DEBIT_FAILED: {
+    status: 409,
+    title: 'YodCoins insuficientes',
+    message: 'Você não tem YodCoins suficientes para votar.',
+  },
+  // Generic text; the exact wait comes from voteWaitMessage().
+  VOTE_TOO_SOON: { status: 429, message: 'Aguarde alguns segundos para votar novamente.' },
+  VOTE_SELF: { status: 422, title: 'Voto inválido', message: 'Você não pode votar em si mesmo.' },
+  VOTE_DUPLICATE: {
+    status: 409,
+    title: 'Voto já registrado',
+    message: 'Você já votou neste participante nesta batalha.',
+  },
+  VOTE_BATTLE_CLOSED: {
+    status: 409,
+    title: 'Votação indisponível',
+    message: 'Esta batalha não está aberta para votação.',
+  },
+  VOTE_PARTICIPANT_INVALID: {
+    status: 422,
+    message: 'Você não pode votar neste participante no momento.',
+  },
+  VOTE_FAILED: {
+    status: 500,
+    title: 'Erro ao registrar voto',
+    message: 'Ocorreu um erro ao votar. Tente novamente em instantes.',
+  },
+  // Voting (anonymous)
+  ANON_VOTE_LIMIT: {
+    status: 429,
+    message: 'Você atingiu o limite de votos anônimos. Tente novamente mais tarde.',
+  },
+  // Missing, malformed, expired or already-used proof-of-work challenge.
+  ANON_VOTE_CHALLENGE_INVALID: {
+    status: 400,
+    message: 'Verificação de segurança inválida ou expirada. Recarregue a página e tente novamente.',
+  },
+  ANON_VOTE_FAILED: { status: 500, message: 'Erro desconhecido ao votar anonimamente.' },
+} as const satisfies Record<string, CatalogueEntry>;

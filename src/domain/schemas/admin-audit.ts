@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Where an audit entry points; mirrors the server's AuditEntry['targetType']. */
+export const auditTargetTypes = [
+  'user',
+  'battle',
+  'participant',
+  'banner',
+  'settings',
+  'credits',
+  'vote',
+  'payout',
+] as const;
+export const auditTargetTypeSchema = z.enum(auditTargetTypes);
+
+/** One admin action as the dashboard's recent activity and the audit page show it. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** Dotted verb, e.g. 'user.ban', 'battle.create', 'credits.adjust'. */
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  actorUserId: z.string().nullable(),
+  /** Null when the actor has no profile any more (or the action came from the system). */
+  actorUsername: z.string().nullable(),
+  /** What changed: e.g. { before, after }, { reason, expiresAt }, { amount, balance }. */
+  changes: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional());
+/** 'yyyy-MM-dd' (a São Paulo calendar day, inclusive) or a full ISO date-time. */
+const optionalDay = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+);
+
+export const auditQuerySchema = z.object({
+  action: optionalText,
+  actorId: optionalText,
+  targetType: optionalText,
+  from: optionalDay,
+  to: optionalDay,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditListResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Every distinct action stored, sorted: the options of the action filter. */
+  actions: z.array(z.string()),
+});
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

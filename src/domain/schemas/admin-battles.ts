@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import {
+  battleParticipantSchema,
+  battleSponsorSchema,
+  battleStatusSchema,
+  prizeTypeSchema,
+} from './battles.ts';
+import { catalogue } from './common.ts';
+
+/** http(s) URL, or a root-relative path of our own storage ('/uploads/…'). */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/[^/\s]\S*$/.test(v), 'URL inválida');
+
+export const linkUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/\S+$/i.test(v) && URL.canParse(v), 'URL inválida');
+
+/** Empty strings from form fields mean "none". */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
+
+const isoDateTime = z.iso.datetime({ offset: true, message: 'Data inválida' });
+
+/** Reais with at most 2 decimals (the form's step 0.01). */
+export const prizeAmountSchema = z
+  .number({ message: 'Informe o valor do prêmio' })
+  .min(0, 'O valor do prêmio não pode ser negativo')
+  .max(9_999_999_999.99)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use no máximo 2 casas decimais');
+
+export const sponsorInputSchema = z.object({
+  name: z.string().trim().min(1, 'Nome do patrocinador é obrigatório').max(120),
+  description: optionalText(1000),
+  logos: z.array(imageUrlSchema).max(10).default([]),
+});
+export type SponsorInput = z.input<typeof sponsorInputSchema>;
+
+const battleFields = {
+  title: z.string().trim().min(1, 'Título é obrigatório').max(200),
+  description: optionalText(5000),
+  prizeAmount: prizeAmountSchema,
+  prizeType: prizeTypeSchema,
+  prizeDescription: optionalText(500),
+  startTime: isoDateTime,
+  endTime: isoDateTime,
+  /** Ignored (forced to 'scheduled') when startTime is in the future. Default 'waiting'. */
+  status: battleStatusSchema,
+  /** null = no maximum. */
+  maxParticipants: z.number().int().min(1, 'Mínimo de 1 participante').max(100_000).nullable(),
+  adBannerUrl: z.preprocess(blankToNull, imageUrlSchema.nullable()),
+  adBannerLinkUrl: z.preprocess(blankToNull, linkUrlSchema.nullable()),
+  /** Replaces the battle's sponsors, in this order. */
+  sponsors: z.array(sponsorInputSchema).max(20),
+};
+
+const endAfterStart = (v: { startTime?: string; endTime?: string }) =>
+  !v.startTime || !v.endTime || Date.parse(v.endTime) > Date.parse(v.startTime);
+const datesIssue = { message: catalogue('BATTLE_INVALID_DATES'), path: ['endTime'] };
+
+/** POST /api/admin/battles. */
+export const createBattleRequestSchema = z
+  .object({
+    ...battleFields,
+    prizeAmount: battleFields.prizeAmount.default(0),
+    prizeType: battleFields.prizeType.default('PIX'),
+    status: battleFields.status.optional(),
+    maxParticipants: battleFields.maxParticipants.default(null),
+    adBannerUrl: battleFields.adBannerUrl.optional(),
+    adBannerLinkUrl: battleFields.adBannerLinkUrl.optional(),
+    sponsors: battleFields.sponsors.default([]),
+  })
+  .refine(endAfterStart, datesIssue);
+export type CreateBattleRequest = z.input<typeof createBattleRequestSchema>;
+
+/**
+ * PATCH /api/admin/battles/:id: any subset of the create fields. The server checks end > start on
+ * the merged values; `sponsors`, when present, replaces the list.
+ */
+export const updateBattleRequestSchema = z
+  .object({
+    title: battleFields.title.optional(),
+    description: battleFields.description,
+    prizeAmount: battleFields.prizeAmount.optional(),
+    prizeType: battleFields.prizeType.optional(),
+    prizeDescription: battleFields.prizeDescription,
+    startTime: battleFields.startTime.optional(),
+    endTime: battleFields.endTime.optional(),
+    status: battleFields.status.optional(),
+    maxParticipants: battleFields.maxParticipants.optional(),
+    adBannerUrl: battleFields.adBannerUrl.optional(),
+    adBannerLinkUrl: battleFields.adBannerLinkUrl.optional(),
+    sponsors: battleFields.sponsors.optional(),
+  })
+  .refine(endAfterStart, datesIssue);
+export type UpdateBattleRequest = z.input<typeof updateBattleRequestSchema>;
+
+export const adminBattleIdParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
+export const adminParticipantParamsSchema = z.object({
+  id: z.string().trim().min(1).max(200),
+  /** The battle_event_participants row id (uuid). */
+  participantId: z.string().trim().min(1).max(200),
+});
+
+export const adminWinnerSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  votesCount: z.number().int(),
+  /** Equal split of the prize rounded down to the cent (tie rule). */
+  prizeShare: z.number(),
+  /** Only for admins; omitted for moderators. */
+  pixKey: z.string().optional(),
+});
+export type AdminWinner = z.infer<typeof adminWinnerSchema>;
+
+export const prizePaymentSchema = z.object({
+  paidAt: z.string(),
+  paidByUsername: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const adminBattleSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: battleStatusSchema,
+  /** What the status is right now (deriveDisplayStatus), for badges. */
+  displayStatus: battleStatusSchema,
+  prizeAmount: z.number(),
+  prizeType: prizeTypeSchema,
+  prizeDescription: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string(),
+  maxParticipants: z.number().int().nullable(),
+  participantsCount: z.number().int(),
+  adBannerUrl: z.string().nullable(),
+  adBannerLinkUrl: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sponsors: z.array(battleSponsorSchema),
+  /** Null until an admin marks the prize paid. */
+  prizePaid: prizePaymentSchema.nullable(),
+  /** Only for a finished (display status) battle with votes; empty otherwise. */
+  winners: z.array(adminWinnerSchema),
+});
+export type AdminBattle = z.infer<typeof adminBattleSchema>;
+
+export const adminBattleListResponseSchema = z.object({ battles: z.array(adminBattleSchema) });
+export type AdminBattleListResponse = z.infer<typeof adminBattleListResponseSchema>;
+export const adminBattleResponseSchema = z.object({ battle: adminBattleSchema });
+export type AdminBattleResponse = z.infer<typeof adminBattleResponseSchema>;
+
+export const fixSlugsResponseSchema = z.object({ updated: z.number().int().nonnegative() });
+export type FixSlugsResponse = z.infer<typeof fixSlugsResponseSchema>;
+
+export const adminParticipantSchema = battleParticipantSchema.omit({ isWinner: true }).extend({
+  /** The part of votesCount (fans + guests + admin) added by the master admin; `id` is the row id. */
+  adminVotesCount: z.number().int(),
+  isBanned: z.boolean(),
+});
+export type AdminParticipant = z.infer<typeof adminParticipantSchema>;
+
+/** Ordered by votes descending, then join time. */
+export const adminParticipantListResponseSchema = z.object({
+  participants: z.array(adminParticipantSchema),
+});
+export type AdminParticipantListResponse = z.infer<typeof adminParticipantListResponseSchema>;
+
+export const addParticipantRequestSchema = z.object({ userId: z.string().trim().min(1).max(200) });
+export type AddParticipantRequest = z.infer<typeof addParticipantRequestSchema>;
+
+/** success false (HTTP 200) with the reason: already in, full, user not found, user banned. */
+export const addParticipantResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  participant: adminParticipantSchema.nullable(),
+});
+export type AddParticipantResponse = z.infer<typeof addParticipantResponseSchema>;
+
+export const removeParticipantResponseSchema = z.object({ removed: z.union([z.literal(0), z.literal(1)]) });
+export type RemoveParticipantResponse = z.infer<typeof removeParticipantResponseSchema>;
+
+export const banParticipantResponseSchema = z.object({ userId: z.string(), banned: z.literal(true) });
+export type BanParticipantResponse = z.infer<typeof banParticipantResponseSchema>;
+
+export const adminVoteResponseSchema = z.object({
+  participantUserId: z.string(),
+  votesCount: z.number().int(),
+  adminVotesCount: z.number().int(),
+});
+export type AdminVoteResponse = z.infer<typeof adminVoteResponseSchema>;
+
+export const payoutRequestSchema = z.object({
+  note: z.preprocess(blankToNull, z.string().trim().max(500).nullable()).optional(),
+});
+export type PayoutRequest = z.input<typeof payoutRequestSchema>;
+
+export const userSearchQuerySchema = z.object({ q: z.string().max(200).default('') });
+
+export const userSearchResultSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  instagramHandle: z.string().nullable(),
+  createdAt: z.string(),
+  battlesParticipatedCount: z.number().int(),
+});
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+
+/** At most 10; an empty (blank) query returns []. */
+export const userSearchResponseSchema = z.object({ users: z.array(userSearchResultSchema) });
+export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;

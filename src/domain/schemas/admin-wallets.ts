@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { catalogue } from './common.ts';
+import { creditTypeSchema } from './wallet.ts';
+
+/** GET /api/admin/yodcoins/access: which message the YodCoins page shows. */
+export const yodcoinsAccessSchema = z.object({
+  isAdmin: z.boolean(),
+  isMaster: z.boolean(),
+  /** The one address allowed to manage YodCoins (MASTER_ADMIN_EMAIL). */
+  masterEmail: z.string(),
+});
+export type YodcoinsAccess = z.infer<typeof yodcoinsAccessSchema>;
+
+export const walletUserParamsSchema = z.object({ userId: z.string().trim().min(1).max(200) });
+
+export const adminWalletSchema = z.object({
+  userId: z.string(),
+  balance: z.number().int().nonnegative(),
+  dailyClaimedAt: z.string().nullable(),
+});
+export type AdminWallet = z.infer<typeof adminWalletSchema>;
+export const adminWalletResponseSchema = z.object({ wallet: adminWalletSchema });
+
+export const adminTransactionSchema = z.object({
+  id: z.number().int(),
+  type: creditTypeSchema,
+  amount: z.number().int(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  battleEventId: z.string().nullable(),
+  battleTitle: z.string().nullable(),
+  /** Who made an admin_add / admin_remove. */
+  actorUsername: z.string().nullable(),
+});
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+/** Newest first, at most 200. */
+export const adminTransactionListResponseSchema = z.object({ transactions: z.array(adminTransactionSchema) });
+export type AdminTransactionListResponse = z.infer<typeof adminTransactionListResponseSchema>;
+
+export const adjustCreditsRequestSchema = z.object({
+  amount: z
+    .number(catalogue('CREDITS_INVALID_AMOUNT'))
+    .int(catalogue('CREDITS_INVALID_AMOUNT'))
+    .refine((n) => n !== 0 && Number.isSafeInteger(n), catalogue('CREDITS_INVALID_AMOUNT')),
+  /** Blank or absent → defaultAdjustmentDescription(amount). */
+  description: z.string().trim().max(200).optional(),
+});
+export type AdjustCreditsRequest = z.infer<typeof adjustCreditsRequestSchema>;
+
+export const adjustCreditsResponseSchema = z.object({
+  balance: z.number().int().nonnegative(),
+  transaction: adminTransactionSchema,
+});
+export type AdjustCreditsResponse = z.infer<typeof adjustCreditsResponseSchema>;
+
+export const setupAdminResultSchema = z.object({
+  email: z.string(),
+  status: z.enum(['Configurado', 'Erro']),
+  reason: z.string().optional(),
+});
+export type SetupAdminResult = z.infer<typeof setupAdminResultSchema>;
+
+/** 'Setup de Admin Concluído (configured de total configurados)'. */
+export const setupAdminsResponseSchema = z.object({
+  results: z.array(setupAdminResultSchema),
+  configured: z.number().int(),
+  total: z.number().int(),
+});
+export type SetupAdminsResponse = z.infer<typeof setupAdminsResponseSchema>;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { battleStatuses } from '../battle-status.ts';
+
+export const battleStatusSchema = z.enum(battleStatuses);
+export const prizeTypeSchema = z.enum(['PIX', 'ITEM', 'GIFT_CARD']);
+export type PrizeType = z.infer<typeof prizeTypeSchema>;
+
+export const battleListFilterSchema = z.enum(['all', 'my_battles']);
+export type BattleListFilter = z.infer<typeof battleListFilterSchema>;
+
+export const battleListQuerySchema = z.object({
+  filter: battleListFilterSchema.optional(),
+});
+export type BattleListQuery = z.infer<typeof battleListQuerySchema>;
+
+/** An id, slug or user id in a path or body: printable text only (Postgres refuses NUL bytes). */
+export const identifierSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^\p{Cc}]+$/u, 'Identificador inválido');
+
+/** `:idOrSlug` of GET /api/battles/:idOrSlug; `:id` of the write routes (id or slug, exact match). */
+export const battleIdentifierParamsSchema = z.object({ idOrSlug: identifierSchema });
+export const battleIdParamsSchema = z.object({ id: identifierSchema });
+
+export const prizeSchema = z.object({
+  amount: z.number().nonnegative(),
+  type: prizeTypeSchema,
+  description: z.string().nullable(),
+});
+
+export const participantsCountSchema = z.object({
+  current: z.number().int().nonnegative(),
+  /** max_participants, or 50 when the battle has no maximum. */
+  required: z.number().int().positive(),
+});
+
+/** One battle in the arena list. `status` is stored; `displayStatus` is what the viewer should see now. */
+export const battleCardSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: battleStatusSchema,
+  displayStatus: battleStatusSchema,
+  prize: prizeSchema,
+  startTime: z.string().nullable(),
+  endTime: z.string(),
+  participantsCount: participantsCountSchema,
+  maxParticipants: z.number().int().nullable(),
+  createdAt: z.string(),
+  isCurrentUserParticipant: z.boolean(),
+  adBannerUrl: z.string().nullable(),
+  adBannerLinkUrl: z.string().nullable(),
+});
+export type BattleCard = z.infer<typeof battleCardSchema>;
+
+export const battleListResponseSchema = z.object({ battles: z.array(battleCardSchema) });
+export type BattleListResponse = z.infer<typeof battleListResponseSchema>;
+
+export const battleParticipantSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  instagramHandle: z.string().nullable(),
+  votesCount: z.number().int().nonnegative(),
+  joinedAt: z.string(),
+  /** True only on a finished battle, for every participant holding the top count (tie rule). */
+  isWinner: z.boolean(),
+});
+export type BattleParticipant = z.infer<typeof battleParticipantSchema>;
+
+export const battleSponsorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logos: z.array(z.string()),
+});
+export type BattleSponsor = z.infer<typeof battleSponsorSchema>;
+
+export const battleViewerSchema = z.object({
+  isParticipant: z.boolean(),
+  /** The viewer's own user id when they take part, so the page can mark 'Este é você'. */
+  selfParticipantUserId: z.string().nullable(),
+  /** Participants (user ids) the signed-in viewer already voted for in this battle. */
+  votedParticipantUserIds: z.array(z.string()),
+});
+export type BattleViewer = z.infer<typeof battleViewerSchema>;
+
+export const battleDetailSchema = battleCardSchema.extend({
+  /** Ordered by votes descending, then by join time. */
+  participants: z.array(battleParticipantSchema),
+  sponsors: z.array(battleSponsorSchema),
+  /** User ids of the winners; empty unless the battle is finished with at least one vote. */
+  winners: z.array(z.string()),
+  viewer: battleViewerSchema,
+});
+export type BattleDetail = z.infer<typeof battleDetailSchema>;
+
+export const battleDetailResponseSchema = z.object({ battle: battleDetailSchema });
+export type BattleDetailResponse = z.infer<typeof battleDetailResponseSchema>;
+
+export const joinBattleResponseSchema = z.object({
+  battle: battleCardSchema,
+  message: z.string(),
+});
+export type JoinBattleResponse = z.infer<typeof joinBattleResponseSchema>;
+
+/** One Server-Sent Event's data on /api/battles/live and /api/battles/:id/live. */
+export const battleUpdateSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('votes'),
+    battleId: z.string(),
+    participantUserId: z.string(),
+    votesCount: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('participants'),
+    battleId: z.string(),
+    participantsCount: z.number().int(),
+    status: z.string(),
+  }),
+  z.object({ type: z.literal('status'), battleId: z.string(), status: z.string() }),
+]);
+export type BattleUpdateEvent = z.infer<typeof battleUpdateSchema>;

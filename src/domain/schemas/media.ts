@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Where uploads go (spec section 7); profile pictures live under a folder named after the user. */
+export const uploadBuckets = [
+  'profile-pictures',
+  'battle-banners',
+  'global-ad-banners',
+  'sponsor-logos',
+] as const;
+export type UploadBucket = (typeof uploadBuckets)[number];
+export const uploadBucketSchema = z.enum(uploadBuckets);
+
+/** Buckets only moderators and admins write to. */
+export const staffUploadBuckets = ['battle-banners', 'global-ad-banners', 'sponsor-logos'] as const;
+export const staffUploadBucketSchema = z.enum(staffUploadBuckets);
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const IMAGE_EXPORT_QUALITY = 0.92;
+
+export const uploadResponseSchema = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** An image address a form may store: an https/http URL or one of our own `/uploads/...` paths. */
+export function isImageUrl(value: string): boolean {
+  if (/^\/uploads\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** A link target for banners: only http(s), so an admin typo can never become a script URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

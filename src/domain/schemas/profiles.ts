@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+export const profileStatsSchema = z.object({
+  battlesJoined: z.number().int(),
+  battlesWon: z.number().int(),
+  votesReceived: z.number().int(),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+export const achievementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  unlocked: z.boolean(),
+  progress: z.object({ current: z.number().int(), target: z.number().int() }),
+});
+export type AchievementView = z.infer<typeof achievementSchema>;
+
+export const profileBattleSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  votesCount: z.number().int(),
+  finished: z.boolean(),
+  won: z.boolean(),
+});
+export type ProfileBattle = z.infer<typeof profileBattleSchema>;
+
+/** The signed-in user's own profile: the only place the PIX key and e-mail travel. */
+export const ownProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  pixKey: z.string(),
+  instagramHandle: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  createdAt: z.string(),
+  stats: profileStatsSchema,
+  achievements: z.array(achievementSchema),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
+
+/** Anyone's public page: never the e-mail, the PIX key or the user id. */
+export const publicProfileSchema = z.object({
+  username: z.string(),
+  instagramHandle: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  memberSince: z.string(),
+  stats: profileStatsSchema,
+  achievements: z.array(achievementSchema),
+  battles: z.array(profileBattleSchema),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export const publicProfileResponseSchema = z.object({ profile: publicProfileSchema });
+
+export const profileCardSchema = z.object({
+  username: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  battlesJoined: z.number().int(),
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;
+export const recentProfilesResponseSchema = z.object({ profiles: z.array(profileCardSchema) });
+
+/** Omitted stays omitted (unchanged); an empty value clears the field. */
+function emptyAsNull(v: string | null | undefined): string | null | undefined {
+  return v === undefined ? undefined : v || null;
+}
+
+const INSTAGRAM_HANDLE = /^[A-Za-z0-9._]{1,30}$/;
+
+/**
+ * The edit form. There is deliberately no id: the server edits the caller's own profile, and
+ * unknown keys (an `id` included) are dropped.
+ */
+export const profileUpdateSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Nome de lutador é obrigatório')
+    .max(40, 'Nome de lutador deve ter no máximo 40 caracteres')
+    .optional(),
+  pixKey: z.string().trim().min(1, 'Chave PIX é obrigatório').max(140).optional(),
+  instagramHandle: z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .replace(/^@/, '')
+        .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+        .replace(/\/$/, ''),
+    )
+    .refine((v) => v === '' || INSTAGRAM_HANDLE.test(v), 'Informe um usuário do Instagram válido.')
+    .nullish()
+    .transform(emptyAsNull),
+  profilePictureUrl: z.string().trim().max(2000).nullish().transform(emptyAsNull),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
+
+export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(60) });
+
+export function instagramUrl(handle: string): string {
+  return `https://instagram.com/${encodeURIComponent(handle)}`;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { identifierSchema } from './battles.ts';
+
+export const voteRequestSchema = z.object({ participantUserId: identifierSchema });
+export type VoteRequest = z.infer<typeof voteRequestSchema>;
+
+export const voteResponseSchema = z.object({
+  /** The voter's balance after the debit. */
+  balance: z.number().int().nonnegative(),
+  participantUserId: z.string(),
+  /** The participant's total after this vote (fans, guests and admin votes). */
+  votesCount: z.number().int().nonnegative(),
+});
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
+
+/**
+ * The altcha v2 proof-of-work challenge the browser solves before a guest vote (the shape
+ * altcha-lib's createChallenge returns and the altcha widget's `challenge` option accepts).
+ */
+export const guestVoteChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().int().optional(),
+    parallelism: z.number().int().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type GuestVoteChallenge = z.infer<typeof guestVoteChallengeSchema>;
+
+export const guestVoteRequestSchema = z.object({
+  participantUserId: identifierSchema,
+  /** The altcha v2 payload: base64 of JSON `{ challenge: {parameters, signature}, solution: {counter, derivedKey} }`. */
+  altcha: z.string().max(4000).optional(),
+});
+export type GuestVoteRequest = z.infer<typeof guestVoteRequestSchema>;
+
+export const guestVoteResponseSchema = z.object({
+  participantUserId: z.string(),
+  votesCount: z.number().int().nonnegative(),
+});
+export type GuestVoteResponse = z.infer<typeof guestVoteResponseSchema>;

@@ -1,0 +1,48 @@
+/** Used when a title has no letters or digits left after cleaning (e.g. '!!!'). */
+export const FALLBACK_SLUG = 'batalha';
+/** Keeps URLs readable; titles are rarely longer, and uniqueness suffixes still fit after it. */
+export const SLUG_MAX_LENGTH = 80;
+
+/**
+ * Spec section 5 slug: lowercase, trim, drop non-word characters, spaces to hyphens, collapse
+ * hyphens, trim edge hyphens. Diacritics are stripped first, because JavaScript's `\w` is ASCII
+ * only and would otherwise drop accented letters ('Campeões' would become 'campes').
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? FALLBACK_SLUG : slug;
+}
+
+/** base, then base-1, base-2 … the first not in `taken` (when editing, leave the battle's own out). */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let i = 1; ; i++) {
+    const candidate = `${base}-${i}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const ID_RANDOM_LENGTH = 6;
+
+/**
+ * 'battle_<ms timestamp>_<6 base-36 chars>'. The spec's ids are 'battle_' plus a timestamp; the
+ * random tail keeps two battles created in the same millisecond apart. `random` returns [0, 1).
+ */
+export function newBattleId(now: Date, random: () => number = Math.random): string {
+  let tail = '';
+  for (let i = 0; i < ID_RANDOM_LENGTH; i++) {
+    const index = Math.min(ID_ALPHABET.length - 1, Math.floor(random() * ID_ALPHABET.length));
+    tail += ID_ALPHABET[index];
+  }
+  return `battle_${now.getTime()}_${tail}`;
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
+import {
+  checkVote,
+  MIN_VOTE_GAP_MS,
+  VOTE_COST,
+  type VoteCheckInput,
+  voteWaitSeconds,
+} from './vote-eligibility.ts';
+
+const now = new Date('2025-06-01T12:00:00Z');
+const ok: VoteCheckInput = {
+  isBanned: false,
+  hasProfile: true,
+  balance: 3,
+  lastVoteAt: null,
+  now,
+  voterId: 'voter',
+  participantUserId: 'fighter',
+  battleOpen: true,
+  participantInBattle: true,
+  alreadyVoted: false,
+  dailyAmount: 3,
+};
+const check = (over: Partial<VoteCheckInput>) => checkVote({ ...ok, ...over });
+const ago = (ms: number) => new Date(now.getTime() - ms);
+
+describe('checkVote', () => {
+  it('allows a valid vote', () => {
+    expect(VOTE_COST).toBe(1);
+    expect(check({})).toBeNull();
+    expect(check({ balance: 1, lastVoteAt: ago(MIN_VOTE_GAP_MS) })).toBeNull();
+  });
+
+  it('refuses each rule with its catalogue entry', () => {
+    expect(check({ isBanned: true })?.code).toBe('VOTE_BANNED');
+    expect(check({ hasProfile: false })?.code).toBe('VOTE_NO_PROFILE');
+    expect(check({ participantUserId: 'voter' })).toMatchObject({
+      code: 'VOTE_SELF',
+      title: 'Voto inválido',
+      message: 'Você não pode votar em si mesmo.',
+    });
+    expect(check({ battleOpen: false })?.code).toBe('VOTE_BATTLE_CLOSED');
+    expect(check({ participantInBattle: false })).toMatchObject({
+      code: 'VOTE_PARTICIPANT_INVALID',
+      message: messages.VOTE_PARTICIPANT_INVALID.message,
+    });
+    expect(check({ alreadyVoted: true })).toMatchObject({ code: 'VOTE_DUPLICATE', status: 409 });
+  });
+
+  it('enforces the 5 s gap with the remaining whole seconds, rounded up', () => {
+    expect(check({ lastVoteAt: ago(1000) })).toMatchObject({
+      code: 'VOTE_TOO_SOON',
+      status: 429,
+      message: 'Aguarde 4 segundos para votar novamente.',
+    });
+    expect(check({ lastVoteAt: ago(100) })?.message).toBe('Aguarde 5 segundos para votar novamente.');
+    expect(check({ lastVoteAt: ago(4500) })?.message).toBe('Aguarde 1 segundo para votar novamente.');
+    expect(check({ lastVoteAt: ago(5001) })).toBeNull();
+  });
+
+  it('quotes the configured daily amount when the balance is short', () => {
+    expect(check({ balance: 0 })).toMatchObject({
+      code: 'VOTE_INSUFFICIENT_COINS',
+      message: 'YodCoins insuficientes. Você recebe 3 YodCoins gratuitos por dia!',
+    });
+    expect(check({ balance: 0, dailyAmount: 1 })?.message).toBe(
+      'YodCoins insuficientes. Você recebe 1 YodCoin gratuito por dia!',
+    );
+    expect(check({ balance: -2 })?.code).toBe('VOTE_INSUFFICIENT_COINS');
+  });
+
+  it('reports the first failing rule in the spec order', () => {
+    const allBad: VoteCheckInput = {
+      ...ok,
+      isBanned: true,
+      hasProfile: false,
+      participantUserId: 'voter',
+      battleOpen: false,
+      participantInBattle: false,
+      alreadyVoted: true,
+      lastVoteAt: ago(0),
+      balance: 0,
+    };
+    const order = [
+      ['isBanned', false],
+      ['hasProfile', true],
+      ['participantUserId', 'fighter'],
+      ['battleOpen', true],
+      ['participantInBattle', true],
+      ['alreadyVoted', false],
+      ['lastVoteAt', null],
+      ['balance', 1],
+    ] as const;
+    const codes: (string | undefined)[] = [];
+    let input: VoteCheckInput = allBad;
+    for (const [key, fix] of order) {
+      codes.push(checkVote(input)?.code);
+      input = { ...input, [key]: fix };
+    }
+    expect(codes).toEqual([
+      'VOTE_BANNED',
+      'VOTE_NO_PROFILE',
+      'VOTE_SELF',
+      'VOTE_BATTLE_CLOSED',
+      'VOTE_PARTICIPANT_INVALID',
+      'VOTE_DUPLICATE',
+      'VOTE_TOO_SOON',
+      'VOTE_INSUFFICIENT_COINS',
+    ]);
+    expect(checkVote(input)).toBeNull();
+  });
+});
+
+describe('voteWaitSeconds', () => {
+  it('is zero without a previous vote or after the gap', () => {
+    expect(voteWaitSeconds(null, now)).toBe(0);
+    expect(voteWaitSeconds(ago(5000), now)).toBe(0);
+    expect(voteWaitSeconds(ago(60_000), now)).toBe(0);
+  });
+
+  it('rounds the remainder up', () => {
+    expect(voteWaitSeconds(ago(0), now)).toBe(5);
+    expect(voteWaitSeconds(ago(3999), now)).toBe(2);
+  });
+});

@@ -1,0 +1,385 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addParticipant, castVote, createBattle } from '../../db/factories/battles.ts';
+import { createUser } from '../../db/factories/users.ts';
+import { adminVotes, auditLog, battleEvents, battleSponsors, notifications } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { type Cast, signInCast, snapshot } from '../test-helpers.ts';
+
+let t: TestApp;
+let cast: Cast;
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await signInCast(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HOUR = 3_600_000;
+const as = (u: { cookie: string }) => ({ cookie: u.cookie });
+const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
+const create = (payload: object, who = cast.moderator) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/battles', headers: as(who), payload });
+const patch = (id: string, payload: object, who = cast.moderator) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/battles/${id}`, headers: as(who), payload });
+const base = { startTime: inHours(-1), endTime: inHours(48) };
+const actions = async (targetId: string) =>
+  (await t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId))).map((a) => a.action);
+
+describe('battle create and edit', () => {
+  it('creates with id, slug, defaults, sponsors and an audit row', async () => {
+    const res = await create({
+      ...base,
+      title: 'Noite dos Campeões',
+      prizeAmount: 150.5,
+      maxParticipants: 4,
+      sponsors: [{ name: 'Academia X', description: '', logos: ['https://cdn.example/logo.png'] }],
+      adBannerUrl: '/uploads/battle-banners/a.webp',
+      adBannerLinkUrl: 'https://example.com',
+    });
+    expect(res.statusCode).toBe(201);
+    const battle = res.json().battle;
+    expect(battle.id).toMatch(/^battle_\d+_[a-z0-9]{6}$/);
+    expect(battle).toMatchObject({
+      slug: 'noite-dos-campeoes',
+      status: 'waiting',
+      prizeAmount: 150.5,
+      prizeType: 'PIX',
+      maxParticipants: 4,
+      createdBy: cast.moderator.id,
+      prizePaid: null,
+      winners: [],
+    });
+    expect(battle.sponsors).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Academia X',
+        description: null,
+        logos: ['https://cdn.example/logo.png'],
+      },
+    ]);
+    expect(await actions(battle.id)).toEqual(['battle.create']);
+  });
+
+  it('suffixes taken slugs -1, -2 and excludes the battle itself when editing', async () => {
+    const a = (await create({ ...base, title: 'Duelo Final' })).json().battle;
+    const b = (await create({ ...base, title: 'Duelo  Final!' })).json().battle;
+    const c = (await create({ ...base, title: 'duelo final' })).json().battle;
+    expect([a.slug, b.slug, c.slug]).toEqual(['duelo-final', 'duelo-final-1', 'duelo-final-2']);
+    const same = await patch(b.id, { title: 'Duelo Final!!' });
+    expect(same.json().battle.slug).toBe('duelo-final-1');
+    const renamed = await patch(a.id, { title: 'Outro Nome' });
+    expect(renamed.json().battle.slug).toBe('outro-nome');
+    const taken = await patch(c.id, { title: 'Duelo Final' });
+    expect(taken.json().battle.slug).toBe('duelo-final');
+  });
+
+  it("forces 'scheduled' for a future start; a change to active starts it now", async () => {
+    const res = await create({
+      title: 'Futura',
+      startTime: inHours(5),
+      endTime: inHours(30),
+      status: 'active',
+    });
+    const battle = res.json().battle;
+    expect(battle.status).toBe('scheduled');
+    const still = await patch(battle.id, { status: 'waiting', startTime: inHours(2) });
+    expect(still.json().battle.status).toBe('scheduled');
+    const started = await patch(battle.id, { status: 'active' });
+    expect(started.json().battle.status).toBe('active');
+    expect(Math.abs(Date.parse(started.json().battle.startTime) - Date.now())).toBeLessThan(60_000);
+    expect(await actions(battle.id)).toEqual([
+      'battle.create',
+      'battle.update',
+      'battle.update',
+      'battle.status',
+    ]);
+    const [status] = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'battle.status' AND ${auditLog.targetId} = ${battle.id}`);
+    expect(status?.changes).toMatchObject({ before: 'scheduled', after: 'active' });
+  });
+
+  it('refuses bad input with clear 4xx and changes nothing', async () => {
+    const existing = await createBattle(t.db);
+    await addParticipant(t.db, existing.id, { id: cast.user.id });
+    await addParticipant(t.db, existing.id, { id: cast.moderator.id });
+    const before = await snapshot(t);
+    const dates = await create({ title: 'X', startTime: inHours(2), endTime: inHours(1) });
+    expect(dates.statusCode).toBe(400);
+    expect(dates.json().error.message).toBe('A data de término deve ser posterior à data de início.');
+    expect((await create({ ...base, title: '  ' })).statusCode).toBe(400);
+    expect((await create({ ...base, title: 'X', prizeAmount: -1 })).statusCode).toBe(400);
+    expect((await create({ ...base, title: 'X', prizeAmount: 1.005 })).statusCode).toBe(400);
+    expect((await create({ ...base, title: 'X', maxParticipants: 0 })).statusCode).toBe(400);
+    expect((await create({ ...base, title: 'X', adBannerLinkUrl: 'javascript:alert(1)' })).statusCode).toBe(
+      400,
+    );
+    expect((await create({ title: 'X', endTime: inHours(1) })).statusCode).toBe(400);
+    const merged = await patch(existing.id, { endTime: inHours(-2) });
+    expect(merged.json().error.code).toBe('BATTLE_INVALID_DATES');
+    expect((await patch(existing.id, { maxParticipants: 1 })).json().error.code).toBe(
+      'BATTLE_MAX_BELOW_COUNT',
+    );
+    expect((await patch('battle_nope', { title: 'Y' })).statusCode).toBe(404);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('deletes with an audit row and fills missing slugs', async () => {
+    const gone = await createBattle(t.db);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/battles/${gone.id}`,
+      headers: as(cast.moderator),
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await t.db.select().from(battleEvents).where(eq(battleEvents.id, gone.id))).toEqual([]);
+    expect(await actions(gone.id)).toEqual(['battle.delete']);
+
+    await createBattle(t.db, { title: 'Sem Slug', slug: null });
+    await createBattle(t.db, { title: 'Sem Slug', slug: null });
+    const fix = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/battles/fix-slugs',
+      headers: as(cast.moderator),
+    });
+    expect(fix.json()).toEqual({ updated: 2 });
+    const slugs = await t.db
+      .select({ slug: battleEvents.slug })
+      .from(battleEvents)
+      .where(eq(battleEvents.title, 'Sem Slug'));
+    expect(slugs.map((s) => s.slug).sort()).toEqual(['sem-slug', 'sem-slug-1']);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/battles/fix-slugs',
+      headers: as(cast.moderator),
+    });
+    expect(again.json()).toEqual({ updated: 0 });
+  });
+
+  it('replaces sponsors on edit', async () => {
+    const battle = (
+      await create({ ...base, title: 'Patrocinada', sponsors: [{ name: 'A' }, { name: 'B' }] })
+    ).json().battle;
+    const res = await patch(battle.id, { sponsors: [{ name: 'C', logos: [] }] });
+    expect(res.json().battle.sponsors.map((s: { name: string }) => s.name)).toEqual(['C']);
+    expect(
+      await t.db.select().from(battleSponsors).where(eq(battleSponsors.battleEventId, battle.id)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('participants', () => {
+  it('adds, refuses when already in or full, removes and keeps the count right', async () => {
+    const battle = await createBattle(t.db, { maxParticipants: 2 });
+    const [a, b, c] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    const add = (userId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/battles/${battle.id}/participants`,
+        headers: as(cast.moderator),
+        payload: { userId },
+      });
+    const first = await add(a.id);
+    expect(first.json()).toMatchObject({ success: true, message: 'Participante adicionado' });
+    expect(first.json().participant).toMatchObject({ userId: a.id, username: a.username, votesCount: 0 });
+    expect((await add(a.id)).json()).toEqual({
+      success: false,
+      message: 'Este usuário já participa desta batalha.',
+      participant: null,
+    });
+    expect((await add(b.id)).json().success).toBe(true);
+    const full = await add(c.id);
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toMatchObject({
+      success: false,
+      message: 'Esta batalha já atingiu o número máximo de participantes.',
+    });
+    expect((await add('nobody')).json().message).toBe('Usuário não encontrado.');
+    const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    expect(row).toMatchObject({ participantsCount: 2, status: 'active' });
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/battles/${battle.id}/participants`,
+      headers: as(cast.moderator),
+    });
+    const participantId = list.json().participants.find((p: { userId: string }) => p.userId === a.id).id;
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/battles/${battle.id}/participants/${participantId}`,
+        headers: as(cast.moderator),
+      });
+    expect((await remove()).json()).toEqual({ removed: 1 });
+    expect((await remove()).json()).toEqual({ removed: 0 });
+    const [after] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    expect(after?.participantsCount).toBe(1);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, a.id));
+    expect(notes.map((n) => n.type).sort()).toEqual(['participant_added', 'participant_removed']);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.action} LIKE 'participant.%' AND ${auditLog.changes}->>'battleId' = ${battle.id}`,
+      );
+    expect(audit.map((x) => x.action).sort()).toEqual([
+      'participant.add',
+      'participant.add',
+      'participant.remove',
+    ]);
+  });
+
+  it('refuses banned users and bans a participant permanently (not an admin)', async () => {
+    const battle = await createBattle(t.db);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/battles/${battle.id}/participants`,
+      headers: as(cast.moderator),
+      payload: { userId: cast.banned.id },
+    });
+    expect(add.json()).toMatchObject({
+      success: false,
+      message: 'Este usuário está banido e não pode participar de batalhas.',
+    });
+    const target = await createUser(t.db);
+    const p = await addParticipant(t.db, battle.id, { id: target.id });
+    const pa = await addParticipant(t.db, battle.id, { id: cast.master.id });
+    const ban = (participantId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/battles/${battle.id}/participants/${participantId}/ban`,
+        headers: as(cast.moderator),
+      });
+    expect((await ban(p.id)).json()).toEqual({ userId: target.id, banned: true });
+    const users = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: as(cast.admin) });
+    const row = users.json().users.find((u: { userId: string }) => u.userId === target.id);
+    expect(row).toMatchObject({ isBanned: true, banExpiresAt: null });
+    expect((await ban(pa.id)).json().error.code).toBe('ADMIN_TARGET_ADMIN_BAN');
+  });
+});
+
+describe('admin votes and payouts', () => {
+  it('lets only the master add a counted, distinguishable, audited vote', async () => {
+    const battle = await createBattle(t.db);
+    const fighter = await createUser(t.db);
+    const p = await addParticipant(t.db, battle.id, { id: fighter.id });
+    const vote = (who: { cookie: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/battles/${battle.id}/participants/${p.id}/vote`,
+        headers: as(who),
+      });
+    const before = await snapshot(t);
+    expect((await vote(cast.admin)).statusCode).toBe(403);
+    expect((await vote(cast.moderator)).statusCode).toBe(403);
+    expect(await snapshot(t)).toEqual(before);
+    const res = await vote(cast.master);
+    expect(res.json()).toEqual({ participantUserId: fighter.id, votesCount: 1, adminVotesCount: 1 });
+    expect(await t.db.select().from(adminVotes).where(eq(adminVotes.battleEventId, battle.id))).toHaveLength(
+      1,
+    );
+    expect(await actions(battle.id)).toEqual(['vote.admin']);
+    const closed = await createBattle(t.db, {
+      status: 'finished',
+      endTime: new Date(Date.now() - HOUR),
+      startTime: new Date(Date.now() - 5 * HOUR),
+    });
+    const cp = await addParticipant(t.db, closed.id, { id: fighter.id });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/battles/${closed.id}/participants/${cp.id}/vote`,
+      headers: as(cast.master),
+    });
+    expect(late.json().error.code).toBe('VOTE_BATTLE_CLOSED');
+  });
+
+  it('shows winners (PIX only to admins) and marks the prize paid once', async () => {
+    const battle = await createBattle(t.db, { prizeAmount: 100 });
+    const [w1, w2, loser, voter] = [
+      await createUser(t.db, { pixKey: 'pix-w1' }),
+      await createUser(t.db, { pixKey: 'pix-w2' }),
+      await createUser(t.db),
+      await createUser(t.db, { balance: 5 }),
+    ];
+    for (const u of [w1, w2, loser]) await addParticipant(t.db, battle.id, { id: u.id });
+    await castVote(t.db, { battleId: battle.id, participantUserId: w1.id, voterUserId: voter.id });
+    await castVote(t.db, { battleId: battle.id, participantUserId: w2.id, voterUserId: voter.id });
+    const payout = (who = cast.admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/battles/${battle.id}/payout`,
+        headers: as(who),
+        payload: { note: 'PIX enviado' },
+      });
+    expect((await payout()).json().error.code).toBe('PAYOUT_NOT_FINISHED');
+    await t.db
+      .update(battleEvents)
+      .set({ status: 'finished', endTime: new Date(Date.now() - 1000) })
+      .where(eq(battleEvents.id, battle.id));
+    const list = async (who: { cookie: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/battles', headers: as(who) }))
+        .json()
+        .battles.find((b: { id: string }) => b.id === battle.id);
+    const forAdmin = await list(cast.admin);
+    expect(forAdmin.winners).toEqual([
+      { userId: w1.id, username: w1.username, votesCount: 1, prizeShare: 50, pixKey: 'pix-w1' },
+      { userId: w2.id, username: w2.username, votesCount: 1, prizeShare: 50, pixKey: 'pix-w2' },
+    ]);
+    const forModerator = await list(cast.moderator);
+    expect(forModerator.winners[0]).not.toHaveProperty('pixKey');
+    expect((await payout(cast.moderator)).statusCode).toBe(403);
+
+    const paid = await payout();
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().battle.prizePaid).toMatchObject({
+      note: 'PIX enviado',
+      paidByUsername: cast.admin.username,
+    });
+    expect((await payout()).json().error.code).toBe('PAYOUT_ALREADY_PAID');
+    expect(await actions(battle.id)).toEqual(['payout.mark_paid']);
+
+    const empty = await createBattle(t.db, {
+      status: 'finished',
+      endTime: new Date(Date.now() - HOUR),
+      startTime: new Date(Date.now() - 5 * HOUR),
+    });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/battles/${empty.id}/payout`,
+      headers: as(cast.admin),
+    });
+    expect(none.json().error.code).toBe('PAYOUT_NO_WINNER');
+  });
+});
+
+describe('user search', () => {
+  it('matches e-mail, username, id, PIX and Instagram case-insensitively, at most 10', async () => {
+    const u = await createUser(t.db, {
+      email: 'Busca.Alvo@Example.com',
+      username: 'PesquisaLutador',
+      pixKey: 'chave-pix-unica-777',
+      instagramHandle: 'insta_procurado',
+    });
+    const search = (q: string) =>
+      t.app
+        .inject({
+          method: 'GET',
+          url: `/api/admin/users/search?q=${encodeURIComponent(q)}`,
+          headers: as(cast.moderator),
+        })
+        .then((r) => r.json().users as { id: string; battlesParticipatedCount: number }[]);
+    for (const q of ['busca.alvo', 'pesquisalut', u.id.slice(0, 12), 'PIX-UNICA', 'INSTA_PROC']) {
+      expect(
+        (await search(q)).map((x) => x.id),
+        q,
+      ).toEqual([u.id]);
+    }
+    expect(await search('   ')).toEqual([]);
+    expect(await search('%')).toEqual([]);
+    for (let i = 0; i < 12; i++) await createUser(t.db, { username: `Massa${i}` });
+    expect(await search('massa')).toHaveLength(10);
+  });
+});

@@ -1,0 +1,186 @@
+import { PARTICIPANT_BAN_REASON } from '../../../domain/ban.ts';
+import { effectiveMaxParticipants, isOpenForVotes } from '../../../domain/battle-status.ts';
+import { messages } from '../../../domain/messages.ts';
+import type {
+  AddParticipantResponse,
+  AdminParticipant,
+  AdminVoteResponse,
+} from '../../../domain/schemas/admin-battles.ts';
+import { recordAudit } from '../../audit/service.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { findActiveBan } from '../../bans/repository.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { appError } from '../../http/app-error.ts';
+import { notify } from '../../notifications/service.ts';
+import { publishBattleUpdate } from '../../realtime/publish.ts';
+import { banParticipantUserInTx } from '../users/service.ts';
+import { battleLink, displayStatusOf, toAdminParticipant } from './mappers.ts';
+import * as repo from './repository.ts';
+import { requireBattle } from './service.ts';
+
+const PARTICIPANT_ADDED_MESSAGE = 'Participante adicionado';
+
+export async function listParticipants(deps: AppDeps, battleId: string): Promise<AdminParticipant[]> {
+  await requireBattle(deps.db, battleId);
+  return (await repo.listParticipants(deps.db, battleId, deps.clock())).map(toAdminParticipant);
+}
+
+const refused = (code: keyof typeof messages): AddParticipantResponse => ({
+  success: false,
+  message: messages[code].message,
+  participant: null,
+});
+
+export async function addParticipant(
+  deps: AppDeps,
+  actor: Viewer,
+  battleId: string,
+  userId: string,
+): Promise<AddParticipantResponse> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const battle = await requireBattle(tx, battleId, true);
+    const profile = await repo.findProfile(tx, userId);
+    if (!profile) return refused('USER_NOT_FOUND');
+    if (await findActiveBan(tx, userId, now)) return refused('ADMIN_PARTICIPANT_BANNED');
+    if (await repo.isParticipant(tx, battleId, userId)) return refused('PARTICIPANT_ALREADY_IN_BATTLE');
+    const count = await repo.takeSeat(tx, battleId);
+    if (count === null) return refused('JOIN_FULL');
+    const participantId = await repo.insertParticipant(tx, {
+      battleEventId: battleId,
+      userId,
+      username: profile.username,
+      avatarUrl: profile.profilePictureUrl,
+      joinedAt: now,
+    });
+    let status = battle.status;
+    // As for a user's own join: the entry that fills a waiting battle starts it.
+    if (battle.status === 'waiting' && count >= effectiveMaxParticipants(battle.maxParticipants)) {
+      status = 'active';
+      await repo.updateBattle(tx, battleId, { status, startTime: battle.startTime ?? now, updatedAt: now });
+    }
+    await publishBattleUpdate(tx, { type: 'participants', battleId, participantsCount: count, status });
+    await notify(tx, {
+      userId,
+      type: 'participant_added',
+      title: 'Você entrou em uma batalha',
+      body: `A administração inscreveu você na batalha "${battle.title}".`,
+      link: battleLink(battle),
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'participant.add',
+      targetType: 'participant',
+      targetId: participantId,
+      changes: { battleId, battleTitle: battle.title, userId, username: profile.username },
+    });
+    const [row] = await repo.listParticipants(tx, battleId, now, participantId);
+    return {
+      success: true,
+      message: PARTICIPANT_ADDED_MESSAGE,
+      participant: row ? toAdminParticipant(row) : null,
+    };
+  });
+}
+
+export async function removeParticipant(
+  deps: AppDeps,
+  actor: Viewer,
+  battleId: string,
+  participantId: string,
+): Promise<0 | 1> {
+  return deps.db.transaction(async (tx) => {
+    const battle = await requireBattle(tx, battleId, true);
+    const removed = await repo.deleteParticipant(tx, battleId, participantId);
+    if (!removed) return 0;
+    const count = await repo.releaseSeat(tx, battleId);
+    await publishBattleUpdate(tx, {
+      type: 'participants',
+      battleId,
+      participantsCount: count,
+      status: battle.status,
+    });
+    await notify(tx, {
+      userId: removed.userId,
+      type: 'participant_removed',
+      title: 'Você saiu de uma batalha',
+      body: `A administração removeu sua inscrição da batalha "${battle.title}".`,
+      link: battleLink(battle),
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'participant.remove',
+      targetType: 'participant',
+      targetId: participantId,
+      changes: { battleId, battleTitle: battle.title, userId: removed.userId, username: removed.username },
+    });
+    return 1;
+  });
+}
+
+async function requireParticipant(tx: DbOrTx, battleId: string, participantId: string) {
+  const participant = await repo.findParticipant(tx, battleId, participantId);
+  if (!participant) throw appError('USER_NOT_FOUND');
+  return participant;
+}
+
+export async function banParticipant(
+  deps: AppDeps,
+  actor: Viewer,
+  battleId: string,
+  participantId: string,
+): Promise<string> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const battle = await requireBattle(tx, battleId);
+    const participant = await requireParticipant(tx, battleId, participantId);
+    await banParticipantUserInTx(tx, now, actor, participant.userId, PARTICIPANT_BAN_REASON, {
+      battleId,
+      battleTitle: battle.title,
+    });
+    return participant.userId;
+  });
+}
+
+/** The master admin's vote: counted, stored apart from fans' votes, published and audited. */
+export async function addAdminVote(
+  deps: AppDeps,
+  actor: Viewer,
+  battleId: string,
+  participantId: string,
+): Promise<AdminVoteResponse> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const battle = await requireBattle(tx, battleId, true);
+    const participant = await requireParticipant(tx, battleId, participantId);
+    if (!isOpenForVotes(displayStatusOf(battle, now), battle.endTime, now))
+      throw appError('VOTE_BATTLE_CLOSED');
+    const votesCount = await repo.addAdminVote(tx, {
+      battleId,
+      participantUserId: participant.userId,
+      adminUserId: actor.id,
+      createdAt: now,
+    });
+    const adminVotesCount = await repo.countAdminVotes(tx, battleId, participant.userId);
+    await publishBattleUpdate(tx, {
+      type: 'votes',
+      battleId,
+      participantUserId: participant.userId,
+      votesCount,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'vote.admin',
+      targetType: 'vote',
+      targetId: battleId,
+      changes: {
+        battleTitle: battle.title,
+        participantUserId: participant.userId,
+        username: participant.username,
+        votesCount,
+      },
+    });
+    return { participantUserId: participant.userId, votesCount, adminVotesCount };
+  });
+}

@@ -1,0 +1,201 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addParticipantRequestSchema,
+  addParticipantResponseSchema,
+  adminBattleIdParamsSchema,
+  adminBattleListResponseSchema,
+  adminBattleResponseSchema,
+  adminParticipantListResponseSchema,
+  adminParticipantParamsSchema,
+  adminVoteResponseSchema,
+  banParticipantResponseSchema,
+  createBattleRequestSchema,
+  fixSlugsResponseSchema,
+  payoutRequestSchema,
+  removeParticipantResponseSchema,
+  updateBattleRequestSchema,
+  userSearchQuerySchema,
+  userSearchResponseSchema,
+} from '../../../domain/schemas/admin-battles.ts';
+import { requireViewer } from '../../auth/guard.ts';
+import {
+  addAdminVote,
+  addParticipant,
+  banParticipant,
+  listParticipants,
+  removeParticipant,
+} from './participants-service.ts';
+import {
+  createBattle,
+  deleteBattle,
+  fixSlugs,
+  listBattles,
+  markPrizePaid,
+  searchUsers,
+  updateBattle,
+} from './service.ts';
+
+const tags = ['admin-battles'];
+
+export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/api/admin/battles',
+    { config: { access: 'staff' }, schema: { tags, response: { 200: adminBattleListResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { battles: await listBattles(deps, requireViewer(request)) };
+    },
+  );
+
+  app.post(
+    '/api/admin/battles',
+    {
+      config: { access: 'staff' },
+      schema: { tags, body: createBattleRequestSchema, response: { 201: adminBattleResponseSchema } },
+    },
+    async (request, reply) => {
+      const battle = await createBattle(deps, requireViewer(request), request.body);
+      return reply.status(201).send({ battle });
+    },
+  );
+
+  app.post(
+    '/api/admin/battles/fix-slugs',
+    { config: { access: 'staff' }, schema: { tags, response: { 200: fixSlugsResponseSchema } } },
+    async (request) => ({ updated: await fixSlugs(deps, requireViewer(request)) }),
+  );
+
+  app.patch(
+    '/api/admin/battles/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        params: adminBattleIdParamsSchema,
+        body: updateBattleRequestSchema,
+        response: { 200: adminBattleResponseSchema },
+      },
+    },
+    async (request) => ({
+      battle: await updateBattle(deps, requireViewer(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/battles/:id',
+    { config: { access: 'staff' }, schema: { tags, params: adminBattleIdParamsSchema } },
+    async (request, reply) => {
+      await deleteBattle(deps, requireViewer(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admin/battles/:id/participants',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        params: adminBattleIdParamsSchema,
+        response: { 200: adminParticipantListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { participants: await listParticipants(deps, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/admin/battles/:id/participants',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        params: adminBattleIdParamsSchema,
+        body: addParticipantRequestSchema,
+        response: { 200: addParticipantResponseSchema },
+      },
+    },
+    async (request) => addParticipant(deps, requireViewer(request), request.params.id, request.body.userId),
+  );
+
+  app.delete(
+    '/api/admin/battles/:id/participants/:participantId',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        params: adminParticipantParamsSchema,
+        response: { 200: removeParticipantResponseSchema },
+      },
+    },
+    async (request) => ({
+      removed: await removeParticipant(
+        deps,
+        requireViewer(request),
+        request.params.id,
+        request.params.participantId,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/admin/battles/:id/participants/:participantId/ban',
+    {
+      config: { access: 'staff' },
+      schema: { tags, params: adminParticipantParamsSchema, response: { 200: banParticipantResponseSchema } },
+    },
+    async (request) => ({
+      userId: await banParticipant(
+        deps,
+        requireViewer(request),
+        request.params.id,
+        request.params.participantId,
+      ),
+      banned: true as const,
+    }),
+  );
+
+  app.post(
+    '/api/admin/battles/:id/participants/:participantId/vote',
+    {
+      config: { access: 'master' },
+      schema: { tags, params: adminParticipantParamsSchema, response: { 200: adminVoteResponseSchema } },
+    },
+    async (request) =>
+      addAdminVote(deps, requireViewer(request), request.params.id, request.params.participantId),
+  );
+
+  app.post(
+    '/api/admin/battles/:id/payout',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: adminBattleIdParamsSchema,
+        body: payoutRequestSchema.nullish(),
+        response: { 200: adminBattleResponseSchema },
+      },
+    },
+    async (request) => ({
+      battle: await markPrizePaid(
+        deps,
+        requireViewer(request),
+        request.params.id,
+        request.body?.note ?? null,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/admin/users/search',
+    {
+      config: { access: 'staff' },
+      schema: { tags, querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema } },
+    },
+    async (request) => ({ users: await searchUsers(deps, request.query.q) }),
+  );
+};

@@ -1,0 +1,299 @@
+import type { z } from 'zod';
+import type { BattleStatus } from '../../../domain/battle-status.ts';
+import type {
+  AdminBattle,
+  createBattleRequestSchema,
+  UserSearchResult,
+  updateBattleRequestSchema,
+} from '../../../domain/schemas/admin-battles.ts';
+import type { ScheduledBattle } from '../../../domain/schemas/admin-dashboard.ts';
+import { newBattleId, slugify, uniqueSlug } from '../../../domain/slug.ts';
+import { recordAudit } from '../../audit/service.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { appError } from '../../http/app-error.ts';
+import { publishBattleUpdate } from '../../realtime/publish.ts';
+import { displayStatusOf, toAdminBattle, toScheduled, winnersOf } from './mappers.ts';
+import type { BattleInsert, BattleRow } from './repository.ts';
+import * as repo from './repository.ts';
+
+type CreateInput = z.output<typeof createBattleRequestSchema>;
+type UpdateInput = z.output<typeof updateBattleRequestSchema>;
+
+const USER_SEARCH_LIMIT = 10;
+
+const withPix = (viewer: Viewer) => viewer.role === 'admin';
+
+async function decorate(db: DbOrTx, rows: BattleRow[], now: Date, viewer: Viewer): Promise<AdminBattle[]> {
+  const ids = rows.map((r) => r.id);
+  const finished = rows.filter((r) => displayStatusOf(r, now) === 'finished').map((r) => r.id);
+  const sponsors = await repo.sponsorsOf(db, ids);
+  const standings = await repo.standingsOf(db, finished);
+  const payers = await repo.usernamesOf(
+    db,
+    rows.flatMap((r) => (r.prizePaidBy ? [r.prizePaidBy] : [])),
+  );
+  return rows.map((row) =>
+    toAdminBattle(
+      row,
+      {
+        sponsors: sponsors.filter((s) => s.battleEventId === row.id),
+        standings: standings.filter((s) => s.battleEventId === row.id),
+        paidByUsername: row.prizePaidBy ? (payers.get(row.prizePaidBy) ?? null) : null,
+      },
+      now,
+      withPix(viewer),
+    ),
+  );
+}
+
+async function decorateOne(db: DbOrTx, row: BattleRow, now: Date, viewer: Viewer): Promise<AdminBattle> {
+  const [battle] = await decorate(db, [row], now, viewer);
+  return battle!;
+}
+
+export async function requireBattle(db: DbOrTx, id: string, forUpdate = false): Promise<BattleRow> {
+  const row = await repo.findBattle(db, id, forUpdate);
+  if (!row) throw appError('BATTLE_NOT_FOUND');
+  return row;
+}
+
+export async function listBattles(deps: AppDeps, viewer: Viewer): Promise<AdminBattle[]> {
+  return decorate(deps.db, await repo.listAllBattles(deps.db), deps.clock(), viewer);
+}
+
+export async function scheduledBattles(db: DbOrTx): Promise<ScheduledBattle[]> {
+  return (await repo.listScheduled(db)).map(toScheduled);
+}
+
+/** The slug for `title`, unique among the other battles (call with the slug lock held). */
+async function chooseSlug(tx: DbOrTx, title: string, excludeId: string | null): Promise<string> {
+  const base = slugify(title);
+  return uniqueSlug(base, await repo.takenSlugs(tx, base, excludeId));
+}
+
+/** Admin form rule: a start in the future means 'scheduled', whatever was picked. */
+function forcedStatus(requested: BattleStatus, start: Date | null, now: Date): BattleStatus {
+  return start !== null && start.getTime() > now.getTime() ? 'scheduled' : requested;
+}
+
+function sponsorValues(sponsors: CreateInput['sponsors']) {
+  return sponsors.map((s) => ({ name: s.name, description: s.description ?? null, logos: s.logos }));
+}
+
+export async function createBattle(deps: AppDeps, actor: Viewer, input: CreateInput): Promise<AdminBattle> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    await repo.lockSlugs(tx);
+    const start = new Date(input.startTime);
+    const row = await repo.insertBattle(tx, {
+      id: newBattleId(now),
+      slug: await chooseSlug(tx, input.title, null),
+      title: input.title,
+      description: input.description ?? null,
+      prizeAmount: input.prizeAmount,
+      prizeType: input.prizeType,
+      prizeDescription: input.prizeDescription ?? null,
+      startTime: start,
+      endTime: new Date(input.endTime),
+      status: forcedStatus(input.status ?? 'waiting', start, now),
+      maxParticipants: input.maxParticipants,
+      adBannerUrl: input.adBannerUrl ?? null,
+      adBannerLinkUrl: input.adBannerLinkUrl ?? null,
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.replaceSponsors(tx, row.id, sponsorValues(input.sponsors));
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'battle.create',
+      targetType: 'battle',
+      targetId: row.id,
+      changes: {
+        title: row.title,
+        slug: row.slug,
+        status: row.status,
+        prizeAmount: row.prizeAmount,
+        prizeType: row.prizeType,
+        startTime: row.startTime?.toISOString() ?? null,
+        endTime: row.endTime.toISOString(),
+        maxParticipants: row.maxParticipants,
+        sponsors: input.sponsors.length,
+      },
+    });
+    return decorateOne(tx, row, now, actor);
+  });
+}
+
+const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
+export async function updateBattle(
+  deps: AppDeps,
+  actor: Viewer,
+  id: string,
+  input: UpdateInput,
+): Promise<AdminBattle> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    await repo.lockSlugs(tx);
+    const current = await requireBattle(tx, id, true);
+    const patch: Partial<BattleInsert> = {};
+    if (input.title !== undefined) patch.title = input.title;
+    if (input.description !== undefined) patch.description = input.description;
+    if (input.prizeAmount !== undefined) patch.prizeAmount = input.prizeAmount;
+    if (input.prizeType !== undefined) patch.prizeType = input.prizeType;
+    if (input.prizeDescription !== undefined) patch.prizeDescription = input.prizeDescription;
+    if (input.endTime !== undefined) patch.endTime = new Date(input.endTime);
+    if (input.maxParticipants !== undefined) patch.maxParticipants = input.maxParticipants;
+    if (input.adBannerUrl !== undefined) patch.adBannerUrl = input.adBannerUrl;
+    if (input.adBannerLinkUrl !== undefined) patch.adBannerLinkUrl = input.adBannerLinkUrl;
+
+    let start = input.startTime !== undefined ? new Date(input.startTime) : current.startTime;
+    if (input.status !== undefined || input.startTime !== undefined) {
+      let status = input.status ?? current.status;
+      // Spec: a status update to active also sets start_time to now.
+      if (input.status === 'active' && current.status !== 'active') start = now;
+      status = forcedStatus(status, start, now);
+      if (status !== current.status) patch.status = status;
+      patch.startTime = start;
+    }
+    const end = patch.endTime ?? current.endTime;
+    if (start && end.getTime() <= start.getTime()) throw appError('BATTLE_INVALID_DATES');
+    const max = patch.maxParticipants === undefined ? current.maxParticipants : patch.maxParticipants;
+    if (max !== null && max < current.participantsCount) throw appError('BATTLE_MAX_BELOW_COUNT');
+    if ((patch.title !== undefined && patch.title !== current.title) || !current.slug) {
+      const slug = await chooseSlug(tx, patch.title ?? current.title, current.id);
+      if (slug !== current.slug) patch.slug = slug;
+    }
+
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(patch)) {
+      const old = current[key as keyof BattleRow];
+      if (comparable(old) !== comparable(value)) {
+        before[key] = comparable(old) ?? null;
+        after[key] = comparable(value) ?? null;
+      }
+    }
+    if (input.sponsors !== undefined) {
+      await repo.replaceSponsors(tx, id, sponsorValues(input.sponsors));
+      after.sponsors = input.sponsors.length;
+    }
+    const row =
+      Object.keys(patch).length > 0 ? await repo.updateBattle(tx, id, { ...patch, updatedAt: now }) : current;
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'battle.update',
+      targetType: 'battle',
+      targetId: id,
+      changes: { title: row.title, before, after },
+    });
+    if (patch.status !== undefined && patch.status !== current.status) {
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        action: 'battle.status',
+        targetType: 'battle',
+        targetId: id,
+        changes: { title: row.title, before: current.status, after: patch.status },
+      });
+      await publishBattleUpdate(tx, { type: 'status', battleId: id, status: patch.status });
+    }
+    return decorateOne(tx, row, now, actor);
+  });
+}
+
+export async function deleteBattle(deps: AppDeps, actor: Viewer, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await requireBattle(tx, id, true);
+    await repo.deleteBattle(tx, id);
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'battle.delete',
+      targetType: 'battle',
+      targetId: id,
+      changes: {
+        title: row.title,
+        slug: row.slug,
+        status: row.status,
+        participantsCount: row.participantsCount,
+      },
+    });
+  });
+}
+
+/** Fills missing slugs ('Corrigir Slugs' and the migration the page runs when it opens). */
+export async function fixSlugs(deps: AppDeps, actor: Viewer): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    await repo.lockSlugs(tx);
+    const missing = await repo.battlesWithoutSlug(tx);
+    const fixed: { id: string; slug: string }[] = [];
+    for (const battle of missing) {
+      const slug = await chooseSlug(tx, battle.title, battle.id);
+      await repo.updateBattle(tx, battle.id, { slug });
+      fixed.push({ id: battle.id, slug });
+    }
+    if (fixed.length > 0) {
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        action: 'battle.fix_slugs',
+        targetType: 'battle',
+        targetId: null,
+        changes: { updated: fixed.length, battles: fixed },
+      });
+    }
+    return fixed.length;
+  });
+}
+
+export async function markPrizePaid(
+  deps: AppDeps,
+  actor: Viewer,
+  battleId: string,
+  note: string | null,
+): Promise<AdminBattle> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const battle = await requireBattle(tx, battleId, true);
+    if (displayStatusOf(battle, now) !== 'finished') throw appError('PAYOUT_NOT_FINISHED');
+    if (battle.prizePaidAt) throw appError('PAYOUT_ALREADY_PAID');
+    const winners = winnersOf(battle, await repo.standingsOf(tx, [battleId]), now, true);
+    if (winners.length === 0) throw appError('PAYOUT_NO_WINNER');
+    const row = await repo.updateBattle(tx, battleId, {
+      prizePaidAt: now,
+      prizePaidBy: actor.id,
+      prizePaidNote: note,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'payout.mark_paid',
+      targetType: 'payout',
+      targetId: battleId,
+      changes: {
+        battleTitle: battle.title,
+        prizeAmount: battle.prizeAmount,
+        prizeType: battle.prizeType,
+        note,
+        winners: winners.map((w) => ({ userId: w.userId, username: w.username, prizeShare: w.prizeShare })),
+      },
+    });
+    return decorateOne(tx, row, now, actor);
+  });
+}
+
+export async function searchUsers(deps: AppDeps, q: string): Promise<UserSearchResult[]> {
+  const text = q.trim();
+  if (text === '') return [];
+  const rows = await repo.searchUsers(deps.db, text, USER_SEARCH_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    email: r.email,
+    profilePictureUrl: r.profile_picture_url,
+    instagramHandle: r.instagram_handle,
+    createdAt: new Date(r.created_at).toISOString(),
+    battlesParticipatedCount: Number(r.battles_count),
+  }));
+}

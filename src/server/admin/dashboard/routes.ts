@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSummarySchema } from '../../../domain/schemas/admin-dashboard.ts';
+import { summary } from './service.ts';
+
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/summary',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin-dashboard'], response: { 200: adminSummarySchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return summary(app.deps);
+    },
+  );
+};

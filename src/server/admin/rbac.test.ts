@@ -1,0 +1,134 @@
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../auth/access.ts';
+import { addParticipant, createBattle } from '../db/factories/battles.ts';
+import { createUser } from '../db/factories/users.ts';
+import type { RouteTableEntry } from '../http/route-table.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { type Cast, signInCast, snapshot } from './test-helpers.ts';
+
+type Caller = 'guest' | 'banned' | 'user' | 'moderator' | 'admin' | 'master';
+const rank: Record<Exclude<Access, 'public'>, number> = { user: 1, staff: 2, admin: 3, master: 4 };
+const callerRank: Record<Exclude<Caller, 'guest' | 'banned'>, number> = {
+  user: 1,
+  moderator: 2,
+  admin: 3,
+  master: 4,
+};
+
+/** What the guard must answer; null means the call must get past it (anything but 401/403). */
+function expected(route: RouteTableEntry, caller: Caller): { status: number; code: string } | null {
+  const access = route.access as Exclude<Access, 'public'>;
+  if (caller === 'guest') return { status: 401, code: 'UNAUTHENTICATED' };
+  if (caller === 'banned') {
+    if (!route.allowBanned) return { status: 403, code: 'BANNED' };
+    return rank[access] <= callerRank.user ? null : { status: 403, code: 'FORBIDDEN' };
+  }
+  return rank[access] <= callerRank[caller] ? null : { status: 403, code: 'FORBIDDEN' };
+}
+
+let t: TestApp;
+let cast: Cast;
+let routes: RouteTableEntry[];
+const ids = { battle: '', participant: '', target: '' };
+
+/** A fresh plain user taking part in a fresh battle: the targets of the parametrised routes. */
+async function freshTargets() {
+  const target = await createUser(t.db);
+  const battle = await createBattle(t.db);
+  const participant = await addParticipant(t.db, battle.id, { id: target.id });
+  ids.battle = battle.id;
+  ids.participant = participant.id;
+  ids.target = target.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await signInCast(t);
+  await freshTargets();
+  // Deletions last, so the other calls of a sweep still find their targets.
+  routes = t.app.routeTable
+    .filter((r) => r.url.startsWith('/api/') && r.access !== 'public' && r.method !== 'HEAD')
+    .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function urlOf(route: RouteTableEntry): string {
+  const userScoped =
+    route.url.startsWith('/api/admin/users/') || route.url.startsWith('/api/admin/moderators/');
+  return route.url.replace(/:(\w+)/g, (_, name: string) => {
+    if (name === 'participantId') return ids.participant;
+    if (name === 'userId') return ids.target;
+    if (name === 'id') return userScoped ? ids.target : ids.battle;
+    return ids.target;
+  });
+}
+
+function call(route: RouteTableEntry, caller: Caller) {
+  const headers = caller === 'guest' ? {} : { cookie: cast[caller].cookie };
+  const hasBody = !['GET', 'DELETE'].includes(route.method);
+  return t.app.inject({
+    method: route.method as HTTPMethods,
+    url: urlOf(route),
+    headers,
+    ...(hasBody ? { payload: {} } : {}),
+  });
+}
+
+describe('RBAC over the whole route table', () => {
+  it('sees every admin route with its declared access', () => {
+    const admin = routes.filter((r) => r.url.startsWith('/api/admin/'));
+    const byKey = new Map(admin.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(byKey.get('GET /api/admin/summary')).toBe('staff');
+    expect(byKey.get('POST /api/admin/battles')).toBe('staff');
+    expect(byKey.get('GET /api/admin/users')).toBe('admin');
+    expect(byKey.get('POST /api/admin/wallets/:userId/adjust')).toBe('master');
+    expect(byKey.get('POST /api/admin/battles/:id/participants/:participantId/vote')).toBe('master');
+    expect(byKey.get('PUT /api/admin/settings')).toBe('master');
+    expect(admin.length).toBeGreaterThanOrEqual(30);
+    // No admin route is public or open to banned users.
+    for (const r of t.app.routeTable.filter((x) => x.url.startsWith('/api/admin/'))) {
+      expect(r.access, `${r.method} ${r.url}`).not.toBe('public');
+      expect(r.allowBanned, `${r.method} ${r.url}`).toBe(false);
+    }
+  });
+
+  it('refuses guests, banned users and lower roles, and a refused call changes nothing', async () => {
+    const before = await snapshot(t);
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const caller of ['guest', 'banned', 'user', 'moderator', 'admin'] as const) {
+        const want = expected(route, caller);
+        if (!want) continue;
+        const res = await call(route, caller);
+        const code = res.json().error?.code;
+        if (res.statusCode !== want.status || code !== want.code) {
+          failures.push(
+            `${caller} ${route.method} ${route.url}: ${res.statusCode} ${code}, want ${want.status} ${want.code}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('lets every allowed role past the guard', async () => {
+    const failures: string[] = [];
+    for (const caller of ['user', 'banned', 'moderator', 'admin', 'master'] as const) {
+      await freshTargets();
+      for (const route of routes) {
+        if (expected(route, caller)) continue;
+        const res = await call(route, caller);
+        if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
+          failures.push(
+            `${caller} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,221 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '../../../domain/ban.ts';
+import { createUser } from '../../db/factories/users.ts';
+import { queryRows } from '../../db/query.ts';
+import { auditLog, bans, session, userRoles } from '../../db/schema.ts';
+import { createTestApp, signedInUser, type TestApp } from '../../test-support/test-app.ts';
+import { type Cast, signInCast, snapshot } from '../test-helpers.ts';
+
+let t: TestApp;
+let cast: Cast;
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await signInCast(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const as = (u: { cookie: string }) => ({ cookie: u.cookie });
+const auditOf = (action: string, targetId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.action} = ${action} AND ${auditLog.targetId} = ${targetId}`);
+
+describe('admin users', () => {
+  it('lists users with role, ban state and the stats cards', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: as(cast.admin) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const banned = body.users.find((u: { userId: string }) => u.userId === cast.banned.id);
+    expect(banned).toMatchObject({ isBanned: true, banReason: 'Teste', banExpiresAt: null, role: 'user' });
+    const mod = body.users.find((u: { userId: string }) => u.userId === cast.moderator.id);
+    expect(mod).toMatchObject({ role: 'moderator', isBanned: false, battlesParticipatedCount: 0 });
+    expect(body.stats.total).toBe(body.users.length);
+    expect(body.stats.banned).toBeGreaterThanOrEqual(1);
+    expect(body.stats.active + body.stats.banned).toBe(body.stats.total);
+    expect(body.stats.admins).toBeGreaterThanOrEqual(2);
+    expect(body.stats.moderators).toBeGreaterThanOrEqual(1);
+  });
+
+  it('replaces the one role and audits it; nobody edits their own role', async () => {
+    const target = await createUser(t.db);
+    const put = (userId: string, role: string, who = cast.admin) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${userId}/role`,
+        headers: as(who),
+        payload: { role },
+      });
+    expect((await put(target.id, 'moderator')).json()).toEqual({ userId: target.id, role: 'moderator' });
+    expect((await put(target.id, 'admin')).statusCode).toBe(200);
+    const roles = await t.db.select().from(userRoles).where(eq(userRoles.userId, target.id));
+    expect(roles.map((r) => r.role)).toEqual(['admin']);
+    expect((await put(target.id, 'user')).statusCode).toBe(200);
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, target.id))).toEqual([]);
+    const audits = await auditOf('user.role', target.id);
+    expect(audits.map((a) => a.changes)).toEqual([
+      expect.objectContaining({ before: 'user', after: 'moderator' }),
+      expect.objectContaining({ before: 'moderator', after: 'admin' }),
+      expect.objectContaining({ before: 'admin', after: 'user' }),
+    ]);
+
+    const before = await snapshot(t);
+    const self = await put(cast.admin.id, 'user');
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error).toMatchObject({
+      code: 'ADMIN_SELF_ROLE',
+      message: 'Você não pode alterar o seu próprio role.',
+    });
+    expect((await put('nobody', 'admin')).json().error.code).toBe('USER_NOT_FOUND');
+    expect((await put(target.id, 'owner')).statusCode).toBe(400);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('bans with a trimmed reason and duration; the ban bites on the next request', async () => {
+    const target = await signedInUser(t);
+    const ok = await t.app.inject({ method: 'GET', url: '/api/wallet', headers: as(target) });
+    expect(ok.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${target.id}/ban`,
+      headers: as(cast.admin),
+      payload: { reason: '  Spam  ', durationHours: 24 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().reason).toBe('Spam');
+    const hours = (Date.parse(res.json().expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    const next = await t.app.inject({ method: 'GET', url: '/api/wallet', headers: as(target) });
+    expect(next.statusCode).toBe(403);
+    expect(next.json().error.code).toBe('BANNED');
+    expect(next.json().error.message).toContain('Motivo: Spam');
+    // /api/me still answers, so the ban dialog can show.
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: as(target) });
+    expect(me.json().user.ban.reason).toBe('Spam');
+    expect(await auditOf('user.ban', target.id)).toHaveLength(1);
+  });
+
+  it('refuses a blank reason, hours below 1, self-ban and banning an admin, changing nothing', async () => {
+    const target = await createUser(t.db);
+    const ban = (userId: string, payload: unknown, who = cast.admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${userId}/ban`,
+        headers: as(who),
+        payload: payload as object,
+      });
+    const before = await snapshot(t);
+    const blank = await ban(target.id, { reason: '   ', durationHours: 1 });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe('Informe o motivo do banimento.');
+    const zero = await ban(target.id, { reason: 'x', durationHours: 0 });
+    expect(zero.json().error.message).toBe('A duração do banimento deve ser de pelo menos 1 hora.');
+    const self = await ban(cast.admin.id, { reason: 'x', durationHours: null });
+    expect(self.json().error).toMatchObject({
+      code: 'ADMIN_SELF_BAN',
+      message: 'Você não pode banir a si mesmo.',
+    });
+    const admin = await ban(cast.master.id, { reason: 'x', durationHours: null });
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().error.message).toBe('Administradores não podem ser banidos.');
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('unbans with the default reason and refuses when not banned', async () => {
+    const target = await createUser(t.db, { ban: { reason: 'Antigo', expiresAt: null } });
+    const unban = (payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${target.id}/unban`,
+        headers: as(cast.admin),
+        ...(payload ? { payload } : {}),
+      });
+    expect((await unban({})).statusCode).toBe(200);
+    const [row] = await t.db.select().from(bans).where(eq(bans.userId, target.id));
+    expect(row).toMatchObject({ revokedBy: cast.admin.id, revokeReason: DEFAULT_UNBAN_REASON });
+    expect(row?.revokedAt).toBeInstanceOf(Date);
+    const again = await unban();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('USER_NOT_BANNED');
+    expect(await auditOf('user.unban', target.id)).toHaveLength(1);
+  });
+
+  it('deletes as a permanent ban and ends sessions; never yourself nor an admin', async () => {
+    const target = await signedInUser(t);
+    const del = (userId: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/users/${userId}`, headers: as(cast.admin) });
+    expect((await del(target.id)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(bans).where(eq(bans.userId, target.id));
+    expect(row).toMatchObject({ reason: DELETED_ACCOUNT_REASON, expiresAt: null });
+    expect(await t.db.select().from(session).where(eq(session.userId, target.id))).toEqual([]);
+    const after = await t.app.inject({ method: 'GET', url: '/api/wallet', headers: as(target) });
+    expect(after.statusCode).toBe(401);
+
+    const before = await snapshot(t);
+    expect((await del(cast.admin.id)).json().error.code).toBe('ADMIN_SELF_DELETE');
+    expect((await del(cast.master.id)).json().error).toMatchObject({
+      code: 'ADMIN_TARGET_ADMIN_DELETE',
+      message: 'Administradores não podem ser removidos.',
+    });
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe('moderators', () => {
+  it('adds an existing user by e-mail, lists and removes the real role', async () => {
+    const target = await createUser(t.db, { email: 'Futuro.Mod@Example.com' });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/moderators',
+      headers: as(cast.admin),
+      payload: { email: ' FUTURO.MOD@example.com ' },
+    });
+    expect(add.statusCode).toBe(201);
+    expect(add.json().moderator).toMatchObject({ userId: target.id, username: target.username });
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/moderators', headers: as(cast.admin) });
+    const ids = list.json().moderators.map((m: { userId: string }) => m.userId);
+    expect(ids).toContain(target.id);
+    expect(ids).toContain(cast.moderator.id);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/moderators/${target.id}`,
+      headers: as(cast.admin),
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, target.id))).toEqual([]);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/moderators/${target.id}`,
+      headers: as(cast.admin),
+    });
+    expect(again.json().error.code).toBe('MODERATOR_NOT_FOUND');
+    const actions = await queryRows<{ action: string }>(
+      t.db,
+      sql`SELECT action FROM audit_log WHERE target_id = ${target.id} ORDER BY id`,
+    );
+    expect(actions.map((a) => a.action)).toEqual(['moderator.add', 'moderator.remove']);
+  });
+
+  it('gives a clear error for an unknown e-mail and refuses admins', async () => {
+    const post = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/moderators',
+        headers: as(cast.admin),
+        payload: { email },
+      });
+    const none = await post('ninguem@example.com');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error).toMatchObject({
+      code: 'MODERATOR_EMAIL_NOT_FOUND',
+      message: 'Nenhum usuário cadastrado com este email.',
+    });
+    expect((await post(cast.master.email)).json().error.code).toBe('MODERATOR_TARGET_ADMIN');
+    expect((await post(cast.admin.email)).json().error.code).toBe('ADMIN_SELF_ROLE');
+  });
+});

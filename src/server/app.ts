@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAuth } from './auth/better-auth.ts';
+import { registerGuard } from './auth/guard.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { registerRejectNul } from './http/reject-nul.ts';
+import { registerRouteTable } from './http/route-table.ts';
+import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { featureRoutes, htmlTransforms } from './routes.ts';
+import { registerSpa } from './web/spa.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Both src/server and dist/server sit two levels below the project root.
+export const defaultWebDir = path.resolve(here, '../../dist/web');
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  clock?: () => Date;
+  voteGapMs?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Directory of the built web app; null serves the API only (tests). */
+  webDir?: string | null;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    (config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(path.join(config.dataDir, 'outbox'), app.log));
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    auth: createAuth(database.db, config, mailer),
+    mailer,
+    clock: options.clock ?? (() => new Date()),
+    voteGapMs: options.voteGapMs ?? 5_000,
+  };
+  app.decorate('deps', deps);
+  registerRouteTable(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.secureCookies,
+  });
+  await app.register(fastifyCookie);
+  // HTML, JSON and any asset without a pre-compressed twin (see vite.config.ts) go out br/gzip
+  // when the client asks. Answers already encoded pass through; SSE streams hijack the reply and
+  // so never reach this hook (an encoder would buffer events).
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Yod Arena API', version: '1.0.0' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'yod.session_token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: false } });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  registerErrorHandler(app);
+  registerOriginCheck(app, config);
+  registerGuard(app);
+  registerRejectNul(app);
+
+  for (const plugin of featureRoutes) await app.register(plugin);
+
+  const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
+  if (webDir) await registerSpa(app, webDir, htmlTransforms);
+  return app;
+}

@@ -1,0 +1,19 @@
+/**
+ * Who may call a route. Every route declares it in `config.access`; one hook enforces it, and the
+ * RBAC test walks the route table using the same declarations.
+ * - public: anyone (a banned user only when `allowBanned`)
+ * - user: signed in with a profile
+ * - staff: moderator or admin
+ * - admin: admin
+ * - master: the master admin (MASTER_ADMIN_EMAIL) with the admin role
+ */
+export const accessLevels = ['public', 'user', 'staff', 'admin', 'master'] as const;
+export type Access = (typeof accessLevels)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Banned users are refused everywhere except routes that set this (me, logout, settings). */
+    allowBanned?: boolean;
+  }
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../db/factories/users.ts';
+import { createTestApp, login, sessionCookie, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const register = (payload: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+
+const valid = {
+  username: 'Novato',
+  email: 'novato@example.com',
+  password: 'segredo1',
+  confirmPassword: 'segredo1',
+  pixKey: '123.456.789-00',
+};
+
+describe('sign-up, verification and login', () => {
+  it('refuses mismatched and short passwords with the catalogue texts, creating nothing', async () => {
+    const mismatch = await register({ ...valid, confirmPassword: 'outra123' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.message).toBe('As senhas não coincidem');
+    const short = await register({ ...valid, password: '123', confirmPassword: '123' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe('A senha deve ter pelo menos 6 caracteres');
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('registers, refuses login until the e-mail is confirmed, then logs in', async () => {
+    const res = await register(valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Verifique seu email para confirmar a conta.');
+    expect(t.mailer.sent).toHaveLength(1);
+
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: valid.email, password: valid.password },
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.code).toBe('LOGIN_EMAIL_NOT_VERIFIED');
+
+    const link = new URL(t.mailer.sent[0]!.link!);
+    const verify = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toContain('/login?verified=1');
+
+    const cookie = await login(t.app, valid.email, valid.password);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const user = me.json().user;
+    expect(user.username).toBe('Novato');
+    expect(user.pixKey).toBe('123.456.789-00');
+    expect(user.role).toBe('user');
+    // The first authenticated request of the day granted the daily YodCoins.
+    expect(user.balance).toBe(3);
+  });
+
+  it('refuses a taken username and a taken e-mail', async () => {
+    const dupName = await register({ ...valid, email: 'outro@example.com', username: 'NOVATO' });
+    expect(dupName.statusCode).toBe(409);
+    expect(dupName.json().error.message).toBe('Este nome de lutador já está em uso.');
+    const dupEmail = await register({ ...valid, username: 'Outro' });
+    expect(dupEmail.statusCode).toBe(409);
+  });
+
+  it('gives the admin role to configured admin e-mails on sign-up', async () => {
+    const res = await register({ ...valid, username: 'Chefe', email: 'admin@yod.test' });
+    expect(res.statusCode).toBe(201);
+    const link = new URL(t.mailer.sent.at(-1)!.link!);
+    await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const cookie = await login(t.app, 'admin@yod.test', valid.password);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user.role).toBe('admin');
+    expect(me.json().user.isMaster).toBe(false);
+  });
+
+  it('answers a wrong password with a clear message and slows brute force', async () => {
+    const u = await createUser(t.db, { email: 'alvo@example.com' });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password: 'errada123' },
+        remoteAddress: '10.1.1.1',
+      });
+    const first = await attempt();
+    expect(first.statusCode).toBe(401);
+    expect(first.json().error.message).toBe('Email ou senha inválidos.');
+    let last = first;
+    for (let i = 0; i < 10; i++) last = await attempt();
+    expect(last.statusCode).toBe(429);
+    // Even the right password is refused while the account is locked.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: u.password },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('refuses a banned user at login with the ban sentence and no session', async () => {
+    const u = await createUser(t.db, { ban: { reason: 'Spam', expiresAt: null } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: u.password },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Sua conta está banida. Motivo: Spam. O banimento é permanente.');
+    expect(res.cookies.filter((c) => c.value !== '')).toHaveLength(0);
+  });
+
+  it('sets an httpOnly SameSite=Lax session cookie and logs out', async () => {
+    const u = await createUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: u.password },
+    });
+    const cookie = res.cookies.find((c) => c.name.includes('session_token'))!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(String(cookie.sameSite).toLowerCase()).toBe('lax');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: sessionCookie(res) },
+    });
+    expect(out.statusCode).toBe(204);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: sessionCookie(res) } });
+    expect(me.json().user).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { verificationMail } from '../mail/templates.ts';
+
+export const AUTH_BASE_PATH = '/api/auth/ba';
+export const VERIFIED_CALLBACK = '/login?verified=1';
+export const AUTH_COOKIE_PREFIX = 'yod';
+/** Sessions last 30 days and are extended once a day of use (the viewer's fast path reads these). */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
+
+export function createAuth(db: Db, config: Config, mailer: Mailer) {
+  return betterAuth({
+    appName: 'Yod Arena',
+    baseURL: config.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: config.AUTH_SECRET,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
+    // Our own routes rate-limit logins in Postgres, so every instance shares the counters.
+    rateLimit: { enabled: false },
+    trustedOrigins: [config.PUBLIC_URL],
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+    },
+    // Our routes log auth outcomes themselves; the library's own warnings (e.g. each wrong password) are noise.
+    logger: { level: 'error', disabled: config.NODE_ENV === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appError } from '../http/app-error.ts';
+import type { Access } from './access.ts';
+import { banText, resolveViewer, type Viewer } from './viewer.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+const rank: Record<Viewer['role'], number> = { user: 0, moderator: 1, admin: 2 };
+
+/** Throws the refusal for a viewer that may not use a route of this access level, else returns. */
+export function checkAccess(viewer: Viewer | null, access: Access, allowBanned: boolean): void {
+  if (viewer?.ban && !allowBanned) {
+    throw appError('BANNED', { message: banText(viewer.ban) });
+  }
+  if (access === 'public') return;
+  if (!viewer?.hasProfile) throw appError('UNAUTHENTICATED');
+  if (access === 'user') return;
+  if (access === 'staff' && rank[viewer.role] >= rank.moderator) return;
+  if (access === 'admin' && viewer.role === 'admin') return;
+  if (access === 'master' && viewer.isMaster) return;
+  throw appError('FORBIDDEN');
+}
+
+/** The one guard: resolves the viewer and enforces the route's declared access before anything else. */
+export function registerGuard(app: FastifyInstance) {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/api/')) return;
+    const config = request.routeOptions.config;
+    request.viewer = await resolveViewer(app.deps, request);
+    checkAccess(request.viewer, config.access ?? 'public', config.allowBanned ?? false);
+  });
+}
+
+/** The viewer of a route whose access level guarantees one. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw appError('UNAUTHENTICATED');
+  return request.viewer;
+}

@@ -1,0 +1,109 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendVerificationRequestSchema,
+} from '../../domain/schemas/auth.ts';
+import { okSchema } from '../../domain/schemas/common.ts';
+import { appError } from '../http/app-error.ts';
+import { AUTH_BASE_PATH } from './better-auth.ts';
+import { login, logout, register, resendVerification, toMe } from './service.ts';
+import { loadViewer } from './viewer.ts';
+
+function forwardCookies(reply: FastifyReply, cookies: string[]) {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema } },
+    },
+    async (request, reply) => {
+      await register(deps, request.body);
+      return reply.status(201).send({ ok: true, message: 'Verifique seu email para confirmar a conta.' });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', allowBanned: true },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await login(deps, request.body, request.ip, fromNodeHeaders(request.headers));
+      const viewer = await loadViewer(deps, result.userId);
+      if (!viewer) throw appError('LOGIN_FAILED');
+      forwardCookies(reply, result.setCookie);
+      return { user: await toMe(deps, viewer) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'public', allowBanned: true }, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      forwardCookies(reply, await logout(deps, fromNodeHeaders(request.headers)));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: resendVerificationRequestSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await resendVerification(deps, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      config: { access: 'public', allowBanned: true },
+      schema: { tags: ['auth'], response: { 200: meResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.viewer ? await toMe(deps, request.viewer) : null };
+    },
+  );
+
+  // better-auth's own endpoints we expose: only the e-mail verification link.
+  app.get(
+    `${AUTH_BASE_PATH}/verify-email`,
+    {
+      config: { access: 'public', allowBanned: true },
+      schema: {
+        tags: ['auth'],
+        querystring: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const url = new URL(request.url, deps.config.PUBLIC_URL);
+      const response = await deps.auth.handler(
+        new Request(url, { method: 'GET', headers: fromNodeHeaders(request.headers) }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      forwardCookies(reply, response.headers.getSetCookie());
+      return reply.send(await response.text());
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { notifications, profiles, session, user, userCredits, userRoles } from '../db/schema.ts';
+
+export interface ViewerRow {
+  id: string;
+  email: string;
+  username: string | null;
+  pixKey: string | null;
+  instagramHandle: string | null;
+  profilePictureUrl: string | null;
+  role: 'moderator' | 'admin' | null;
+  balance: number | null;
+  dailyClaimedDay: string | null;
+}
+
+/** Everything the guard and the header need about the signed-in user, in one query. */
+export async function findViewer(db: DbOrTx, userId: string): Promise<ViewerRow | null> {
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      username: profiles.username,
+      pixKey: profiles.pixKey,
+      instagramHandle: profiles.instagramHandle,
+      profilePictureUrl: profiles.profilePictureUrl,
+      role: userRoles.role,
+      balance: userCredits.balance,
+      dailyClaimedDay: userCredits.dailyClaimedDay,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(userCredits, eq(userCredits.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface SessionViewerRow extends ViewerRow {
+  sessionExpiresAt: Date;
+  ban: { reason: string; bannedByUsername: string | null; expiresAt: Date | null } | null;
+}
+
+/**
+ * The session of a token with its user's viewer fields and active ban (not revoked, not expired, as
+ * bans/repository findActiveBan decides), in one query: the per-request cost of every signed-in
+ * call. Null when no session has this token.
+ */
+export async function findViewerBySessionToken(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<SessionViewerRow | null> {
+  const [row] = await db
+    .select({
+      sessionExpiresAt: session.expiresAt,
+      id: user.id,
+      email: user.email,
+      username: profiles.username,
+      pixKey: profiles.pixKey,
+      instagramHandle: profiles.instagramHandle,
+      profilePictureUrl: profiles.profilePictureUrl,
+      role: userRoles.role,
+      balance: userCredits.balance,
+      dailyClaimedDay: userCredits.dailyClaimedDay,
+      banReason: sql<string | null>`ban.reason`,
+      banBy: sql<string | null>`ban.banned_by_username`,
+      banExpiresMs: sql<number | null>`ban.expires_ms`,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(userCredits, eq(userCredits.userId, user.id))
+    .leftJoin(
+      sql`lateral (
+        select b.reason, bp.username as banned_by_username,
+               (extract(epoch from b.expires_at) * 1000)::float8 as expires_ms
+          from bans b left join profiles bp on bp.id = b.banned_by
+         where b.user_id = ${user.id} and b.revoked_at is null
+           and (b.expires_at is null or b.expires_at > ${now.toISOString()}::timestamptz)
+         order by b.created_at desc
+         limit 1) as ban`,
+      sql`true`,
+    )
+    .where(eq(session.token, token))
+    .limit(1);
+  if (!row) return null;
+  const { banReason, banBy, banExpiresMs, ...viewer } = row;
+  return {
+    ...viewer,
+    ban:
+      banReason === null
+        ? null
+        : {
+            reason: banReason,
+            bannedByUsername: banBy,
+            expiresAt: banExpiresMs === null ? null : new Date(Number(banExpiresMs)),
+          },
+  };
+}
+
+export async function countUnreadNotifications(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}

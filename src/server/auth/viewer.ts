@@ -1,0 +1,116 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import { formatDateTime, saoPauloDayKey } from '../../domain/format.ts';
+import { banMessage } from '../../domain/messages.ts';
+import type { Role } from '../../domain/schemas/common.ts';
+import { findActiveBan } from '../bans/repository.ts';
+import type { AppDeps } from '../deps.ts';
+import { grantDailyIfDue } from '../wallet/daily-grant.ts';
+import { AUTH_COOKIE_PREFIX, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './better-auth.ts';
+import { findViewer, findViewerBySessionToken, type ViewerRow } from './viewer-repository.ts';
+
+export interface Viewer {
+  id: string;
+  email: string;
+  username: string;
+  hasProfile: boolean;
+  pixKey: string;
+  instagramHandle: string | null;
+  profilePictureUrl: string | null;
+  role: Role;
+  isMaster: boolean;
+  balance: number;
+  ban: { reason: string; bannedByUsername: string | null; expiresAt: Date | null } | null;
+}
+
+export function banText(ban: NonNullable<Viewer['ban']>): string {
+  return banMessage(ban.reason, ban.expiresAt ? formatDateTime(ban.expiresAt) : null);
+}
+
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return typeof cookie === 'string' && cookie.includes('session_token');
+}
+
+/** better-auth's session settings (better-auth.ts): a session is extended once a day. */
+const SESSION_EXPIRES_IN_MS = SESSION_EXPIRES_IN_S * 1000;
+const SESSION_UPDATE_AGE_MS = SESSION_UPDATE_AGE_S * 1000;
+
+/**
+ * The session token of a correctly signed session cookie, checked the way better-call's
+ * getSignedCookie does (HMAC-SHA256 of the token keyed with AUTH_SECRET); null otherwise.
+ */
+function signedSessionToken(deps: AppDeps, request: FastifyRequest): string | null {
+  const name = `${deps.config.secureCookies ? '__Secure-' : ''}${AUTH_COOKIE_PREFIX}.session_token`;
+  const value = request.cookies?.[name];
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', deps.config.AUTH_SECRET).update(token).digest('base64'));
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/**
+ * Resolves the signed-in user of a request (null for guests); grants the daily coins when due.
+ * The common case - a valid session that needs no refresh - costs one query; anything else
+ * (expired, due for its daily extension, "don't remember me") goes through better-auth as before.
+ */
+export async function resolveViewer(deps: AppDeps, request: FastifyRequest): Promise<Viewer | null> {
+  if (!hasSessionCookie(request)) return null;
+  const token = request.headers.cookie?.includes('dont_remember') ? null : signedSessionToken(deps, request);
+  if (token) {
+    const now = deps.clock();
+    const row = await findViewerBySessionToken(deps.db, token, now);
+    if (!row) return null;
+    const fresh = row.sessionExpiresAt.getTime() > Date.now();
+    const refreshDue =
+      row.sessionExpiresAt.getTime() - SESSION_EXPIRES_IN_MS + SESSION_UPDATE_AGE_MS <= Date.now();
+    if (fresh && !refreshDue) return toViewer(deps, row, row.ban, now);
+  }
+  const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  return loadViewer(deps, session.user.id);
+}
+
+export async function loadViewer(deps: AppDeps, userId: string): Promise<Viewer | null> {
+  const now = deps.clock();
+  const row = await findViewer(deps.db, userId);
+  if (!row) return null;
+  return toViewer(deps, row, await findActiveBan(deps.db, userId, now), now);
+}
+
+async function toViewer(
+  deps: AppDeps,
+  found: ViewerRow,
+  activeBan: { reason: string; bannedByUsername: string | null; expiresAt: Date | null } | null,
+  now: Date,
+): Promise<Viewer> {
+  let row = found;
+  if (!activeBan && row.username !== null && row.dailyClaimedDay !== saoPauloDayKey(now)) {
+    const balance = await grantDailyIfDue(deps.db, row.id, now);
+    if (balance !== null) row = { ...row, balance, dailyClaimedDay: saoPauloDayKey(now) };
+  }
+  const role: Role = row.role ?? 'user';
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username ?? '',
+    hasProfile: row.username !== null,
+    pixKey: row.pixKey ?? '',
+    instagramHandle: row.instagramHandle,
+    profilePictureUrl: row.profilePictureUrl,
+    role,
+    isMaster: role === 'admin' && row.email.toLowerCase() === deps.config.MASTER_ADMIN_EMAIL,
+    balance: row.balance ?? 0,
+    ban: activeBan
+      ? {
+          reason: activeBan.reason,
+          bannedByUsername: activeBan.bannedByUsername,
+          expiresAt: activeBan.expiresAt,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,44 @@
+import { deriveDisplayStatus, effectiveMaxParticipants } from '../../domain/battle-status.ts';
+import type { BattleCard, BattleParticipant } from '../../domain/schemas/battles.ts';
+import type { BattleRow, ParticipantRow } from './repository.ts';
+
+export function toBattleCard(row: BattleRow, now: Date, isCurrentUserParticipant: boolean): BattleCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    displayStatus: deriveDisplayStatus(row, now),
+    prize: { amount: Number(row.prizeAmount), type: row.prizeType, description: row.prizeDescription },
+    startTime: row.startTime ? row.startTime.toISOString() : null,
+    endTime: row.endTime.toISOString(),
+    participantsCount: {
+      current: row.participantsCount,
+      required: effectiveMaxParticipants(row.maxParticipants),
+    },
+    maxParticipants: row.maxParticipants,
+    createdAt: row.createdAt.toISOString(),
+    isCurrentUserParticipant,
+    adBannerUrl: row.adBannerUrl,
+    adBannerLinkUrl: row.adBannerLinkUrl,
+  };
+}
+
+export function toParticipant(row: ParticipantRow, winners: ReadonlySet<string>): BattleParticipant {
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.username,
+    avatarUrl: row.avatarUrl,
+    instagramHandle: row.instagramHandle,
+    votesCount: row.votesCount,
+    joinedAt: row.joinedAt.toISOString(),
+    isWinner: winners.has(row.userId),
+  };
+}
+
+/** The path segment of a battle's public page: the slug when it has one. */
+export function battlePath(row: Pick<BattleRow, 'id' | 'slug'>): string {
+  return `/battle/${encodeURIComponent(row.slug ?? row.id)}`;
+}

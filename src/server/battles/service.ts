@@ -1,0 +1,180 @@
+import { lookupOrder } from '../../domain/battle-lookup.ts';
+import { deriveDisplayStatus } from '../../domain/battle-status.ts';
+import { checkJoin } from '../../domain/join-eligibility.ts';
+import { refusal } from '../../domain/messages.ts';
+import type { BattleCard, BattleDetail, BattleListFilter } from '../../domain/schemas/battles.ts';
+import { computeWinners } from '../../domain/winners.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { DbOrTx } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError, appError } from '../http/app-error.ts';
+import { notify } from '../notifications/service.ts';
+import { publishBattleUpdate } from '../realtime/publish.ts';
+import { battlePath, toBattleCard, toParticipant } from './mappers.ts';
+import {
+  type BattleRow,
+  battleIdsJoinedBy,
+  findBattleBy,
+  insertParticipant,
+  isParticipant,
+  listBattles as listBattleRows,
+  listParticipants,
+  listSponsors,
+  reserveSeat,
+  votedParticipantIds,
+} from './repository.ts';
+
+export type { BattleRow } from './repository.ts';
+
+const isStaff = (viewer: Viewer | null) => viewer?.role === 'moderator' || viewer?.role === 'admin';
+
+export async function listBattles(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  filter: BattleListFilter,
+): Promise<BattleCard[]> {
+  if (filter === 'my_battles' && !viewer) return [];
+  const now = deps.clock();
+  const rows = await listBattleRows(deps.db, filter === 'my_battles' ? viewer!.id : null);
+  const joined = viewer
+    ? await battleIdsJoinedBy(
+        deps.db,
+        viewer.id,
+        rows.map((r) => r.id),
+      )
+    : new Set<string>();
+  return rows.map((row) => toBattleCard(row, now, joined.has(row.id)));
+}
+
+/**
+ * /battle/{identifier}: slug, id and partial match in the order lookupOrder gives. Pending battles
+ * are invisible unless `includePending` (staff previewing before approval).
+ */
+export async function resolveBattle(
+  db: DbOrTx,
+  identifier: string,
+  includePending = false,
+): Promise<BattleRow | null> {
+  const id = identifier.trim();
+  if (id === '') return null;
+  for (const strategy of lookupOrder(id)) {
+    const row = await findBattleBy(db, strategy, id, includePending);
+    if (row) return row;
+  }
+  return null;
+}
+
+/** The battle a write (join, vote) targets: its exact id or slug, never a partial match. */
+export async function findBattleForAction(db: DbOrTx, identifier: string): Promise<BattleRow | null> {
+  return (
+    (await findBattleBy(db, 'id', identifier, true)) ?? (await findBattleBy(db, 'slug', identifier, true))
+  );
+}
+
+export async function getBattleDetail(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  identifier: string,
+): Promise<BattleDetail> {
+  const row = await resolveBattle(deps.db, identifier, isStaff(viewer));
+  if (!row) throw appError('BATTLE_NOT_FOUND');
+  const now = deps.clock();
+  const [participants, sponsors, voted] = await Promise.all([
+    listParticipants(deps.db, row.id),
+    listSponsors(deps.db, row.id),
+    viewer ? votedParticipantIds(deps.db, row.id, viewer.id) : Promise.resolve([]),
+  ]);
+  const card = toBattleCard(row, now, viewer !== null && participants.some((p) => p.userId === viewer.id));
+  const winners =
+    card.displayStatus === 'finished'
+      ? computeWinners(participants.map((p) => ({ id: p.userId, votesCount: p.votesCount })))
+      : [];
+  const winnerSet = new Set(winners);
+  return {
+    ...card,
+    participants: participants.map((p) => toParticipant(p, winnerSet)),
+    sponsors: sponsors.map((s) => ({ ...s, logos: s.logos ?? [] })),
+    winners,
+    viewer: {
+      isParticipant: card.isCurrentUserParticipant,
+      selfParticipantUserId: card.isCurrentUserParticipant && viewer ? viewer.id : null,
+      votedParticipantUserIds: voted,
+    },
+  };
+}
+
+/**
+ * 'Quero entrar!': one transaction that takes a seat with a conditional update (never more than
+ * the maximum, whatever the concurrency), adds the participant, stores 'active' when the battle
+ * fills, and publishes the new count. Any refusal rolls everything back.
+ */
+export async function joinBattle(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  identifier: string,
+): Promise<BattleCard> {
+  if (viewer?.ban) throw new AppError('JOIN_BANNED', refusal('JOIN_BANNED'));
+  if (!viewer?.hasProfile) throw new AppError('JOIN_LOGIN_REQUIRED', refusal('JOIN_LOGIN_REQUIRED'));
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const battle = await findBattleForAction(tx, identifier);
+    const whyRefused = async (current: BattleRow | null) =>
+      checkJoin({
+        isBanned: false,
+        hasProfile: true,
+        battleFound: current !== null,
+        displayStatus: current ? deriveDisplayStatus(current, now) : null,
+        isParticipant: current ? await isParticipant(tx, current.id, viewer.id) : false,
+        participantsCount: current?.participantsCount ?? 0,
+        maxParticipants: current?.maxParticipants ?? null,
+      });
+    const before = await whyRefused(battle);
+    if (before) throw new AppError(before.code, before);
+    const target = battle!;
+    const seat = await reserveSeat(tx, target.id, now);
+    if (!seat) {
+      // Another join took the last seat (or the battle moved on) since the read above.
+      const again = await whyRefused(await findBattleForAction(tx, target.id));
+      const r = again ?? refusal('JOIN_FULL');
+      throw new AppError(r.code, r);
+    }
+    const inserted = await insertParticipant(tx, {
+      battleId: target.id,
+      userId: viewer.id,
+      username: viewer.username,
+      avatarUrl: viewer.profilePictureUrl,
+      joinedAt: now,
+    });
+    if (!inserted) throw new AppError('JOIN_ALREADY', refusal('JOIN_ALREADY'));
+    const updated: BattleRow = {
+      ...target,
+      participantsCount: seat.participantsCount,
+      status: seat.status,
+      startTime: seat.status === 'active' ? now : target.startTime,
+    };
+    await publishBattleUpdate(tx, {
+      type: 'participants',
+      battleId: target.id,
+      participantsCount: seat.participantsCount,
+      status: seat.status,
+    });
+    if (seat.status === 'active') await notifyBattleStarted(tx, updated);
+    return toBattleCard(updated, now, true);
+  });
+}
+
+/** 'Battle started' for every participant; the dedupe key keeps it to one per battle and user. */
+export async function notifyBattleStarted(tx: DbOrTx, battle: BattleRow): Promise<void> {
+  const participants = await listParticipants(tx, battle.id);
+  await notify(
+    tx,
+    participants.map((p) => ({
+      userId: p.userId,
+      type: 'battle_started' as const,
+      title: 'Batalha iniciada',
+      body: `A batalha "${battle.title}" começou! Chame seus amigos para votar em você.`,
+      link: battlePath(battle),
+      dedupeKey: `battle_started:${battle.id}`,
+    })),
+  );
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emailList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().email()));
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    DATA_DIR: z.string().default('data'),
+    AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must have 32+ characters').optional()),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default('Yod Arena <nao-responda@yodarena.local>'),
+    MASTER_ADMIN_EMAIL: z.string().trim().toLowerCase().email().default('mestre@yod.test'),
+    ADMIN_EMAILS: emailList('mestre@yod.test,admin@yod.test'),
+    TRUST_PROXY: booleanish,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+    /** How often the battle status job runs; the browser journeys shorten it to see battles finish. */
+    STATUS_JOB_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'AUTH_SECRET'> {
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  dataDir: string;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value stops start-up with a message naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** With no AUTH_SECRET outside production, one is generated once and kept under the data dir. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    AUTH_SECRET: env.AUTH_SECRET ?? devSecret(dataDir),
+    dataDir,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

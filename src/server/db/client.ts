@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** LISTEN on a channel; every API instance connected to the same database hears NOTIFY. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// src/server/db and dist/server/db both sit three levels below the project root.
+export const migrationsFolder = path.resolve(here, '../../../drizzle');
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for the embedded database; 'memory://' keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+  onError?: (err: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.onError);
+  return openPglite(options.pgliteDir ?? 'memory://');
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return () => unsubscribe();
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max: number, onError?: (err: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    // The default (4) models spinning disks and makes the planner scan all profiles to join a
+    // 1,000-fighter battle instead of 1,000 index probes (bench/README.md, growth); 1.1 suits SSDs.
+    options: '-c random_page_cost=1.1',
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => onError?.(err));
+  const db = drizzleNodePg(pool, { schema });
+  const listeners = new Set<pg.Client>();
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      // LISTEN needs one connection held for its lifetime, outside the pool; it reconnects after a drop.
+      let client: pg.Client | null = null;
+      let closed = false;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (msg) => {
+          if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+        });
+        c.on('error', (err) => {
+          onError?.(err);
+          listeners.delete(c);
+          c.end().catch(() => undefined);
+          if (!closed) setTimeout(() => void connect().catch(() => undefined), 1_000);
+        });
+        try {
+          await c.connect();
+          await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        } catch (err) {
+          c.end().catch(() => undefined);
+          if (closed) return;
+          onError?.(err as Error);
+          setTimeout(() => void connect().catch(() => undefined), 1_000);
+          return;
+        }
+        client = c;
+        listeners.add(c);
+      };
+      await connect();
+      return async () => {
+        closed = true;
+        if (client) {
+          listeners.delete(client);
+          await client.end().catch(() => undefined);
+        }
+      };
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

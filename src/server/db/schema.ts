@@ -1,0 +1,329 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth-schema.ts';
+
+export * from './auth-schema.ts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => tz('created_at').notNull().defaultNow();
+const userRef = (name: string) => text(name).references(() => user.id, { onDelete: 'cascade' });
+
+export const roleEnum = pgEnum('staff_role', ['moderator', 'admin']);
+export const battleStatusEnum = pgEnum('battle_status', [
+  'pending',
+  'scheduled',
+  'waiting',
+  'ready',
+  'active',
+  'finished',
+]);
+export const prizeTypeEnum = pgEnum('prize_type', ['PIX', 'ITEM', 'GIFT_CARD']);
+export const creditTypeEnum = pgEnum('credit_type', [
+  'daily_grant',
+  'vote_expense',
+  'admin_add',
+  'admin_remove',
+]);
+export const bannerPositionEnum = pgEnum('banner_position', ['sidebar', 'header', 'footer', 'in-content']);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    pixKey: text('pix_key').notNull(),
+    instagramHandle: text('instagram_handle'),
+    profilePictureUrl: text('profile_picture_url'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`)],
+);
+
+/** One staff role per user; no row means a plain user (ARCHITECTURE decision 7). */
+export const userRoles = pgTable('user_roles', {
+  userId: userRef('user_id').primaryKey(),
+  role: roleEnum('role').notNull(),
+  grantedBy: text('granted_by'),
+  createdAt: createdAt(),
+});
+
+export const userCredits = pgTable(
+  'user_credits',
+  {
+    userId: userRef('user_id').primaryKey(),
+    balance: integer('balance').notNull().default(0),
+    dailyCreditsClaimedAt: tz('daily_credits_claimed_at'),
+    /** Calendar day (America/Sao_Paulo) of the last daily grant: the grant's idempotency key. */
+    dailyClaimedDay: date('daily_claimed_day', { mode: 'string' }),
+    lastVoteAt: tz('last_vote_at'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('user_credits_balance_nonnegative', sql`${t.balance} >= 0`)],
+);
+
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id').notNull(),
+    type: creditTypeEnum('type').notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description'),
+    battleEventId: text('battle_event_id').references(() => battleEvents.id, { onDelete: 'set null' }),
+    participantUserId: text('participant_user_id'),
+    actorUserId: text('actor_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('credit_transactions_created_idx').on(t.createdAt),
+    check('credit_transactions_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+export const battleEvents = pgTable(
+  'battle_events',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').unique(),
+    title: text('title').notNull(),
+    description: text('description'),
+    prizeAmount: numeric('prize_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    prizeType: prizeTypeEnum('prize_type').notNull().default('PIX'),
+    prizeDescription: text('prize_description'),
+    startTime: tz('start_time'),
+    endTime: tz('end_time').notNull(),
+    status: battleStatusEnum('status').notNull().default('waiting'),
+    maxParticipants: integer('max_participants'),
+    participantsCount: integer('participants_count').notNull().default(0),
+    adBannerUrl: text('ad_banner_url'),
+    adBannerLinkUrl: text('ad_banner_link_url'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    prizePaidAt: tz('prize_paid_at'),
+    prizePaidBy: text('prize_paid_by'),
+    prizePaidNote: text('prize_paid_note'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('battle_events_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('battle_events_created_idx').on(t.createdAt.desc()),
+    check('battle_events_max_positive', sql`${t.maxParticipants} IS NULL OR ${t.maxParticipants} >= 1`),
+    check('battle_events_prize_nonnegative', sql`${t.prizeAmount} >= 0`),
+    check(
+      'battle_events_not_overfull',
+      sql`${t.maxParticipants} IS NULL OR ${t.participantsCount} <= ${t.maxParticipants}`,
+    ),
+  ],
+);
+
+export const battleSponsors = pgTable(
+  'battle_sponsors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    battleEventId: text('battle_event_id')
+      .notNull()
+      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    logos: text('logos').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('battle_sponsors_battle_idx').on(t.battleEventId)],
+);
+
+export const battleParticipants = pgTable(
+  'battle_event_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    battleEventId: text('battle_event_id')
+      .notNull()
+      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').notNull(),
+    username: text('username').notNull(),
+    avatarUrl: text('avatar_url'),
+    votesCount: integer('votes_count').notNull().default(0),
+    joinedAt: tz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('battle_participants_battle_user_uq').on(t.battleEventId, t.userId),
+    index('battle_participants_battle_votes_idx').on(t.battleEventId, t.votesCount.desc()),
+    index('battle_participants_user_idx').on(t.userId),
+    check('battle_participants_votes_nonnegative', sql`${t.votesCount} >= 0`),
+  ],
+);
+
+/** Fans' votes: one per voter per participant per battle. */
+export const battleVotes = pgTable(
+  'battle_event_user_votes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    battleEventId: text('battle_event_id')
+      .notNull()
+      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+    participantUserId: text('participant_user_id').notNull(),
+    voterUserId: userRef('voter_user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('battle_votes_battle_participant_voter_uq').on(
+      t.battleEventId,
+      t.participantUserId,
+      t.voterUserId,
+    ),
+    index('battle_votes_created_idx').on(t.createdAt),
+    // A viewer's votes in one battle (the battle page) without walking every vote of the battle.
+    index('battle_votes_voter_battle_idx').on(t.voterUserId, t.battleEventId),
+  ],
+);
+
+/** Guests' votes: the IP is kept only as a salted hash. */
+export const guestVotes = pgTable(
+  'guest_votes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    battleEventId: text('battle_event_id')
+      .notNull()
+      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+    participantUserId: text('participant_user_id').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('guest_votes_ip_created_idx').on(t.ipHash, t.createdAt),
+    index('guest_votes_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Votes the master admin adds from the admin panel: counted, but never mistaken for fans' votes. */
+export const adminVotes = pgTable(
+  'admin_votes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    battleEventId: text('battle_event_id')
+      .notNull()
+      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+    participantUserId: text('participant_user_id').notNull(),
+    adminUserId: text('admin_user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_votes_battle_idx').on(t.battleEventId),
+    index('admin_votes_created_idx').on(t.createdAt),
+  ],
+);
+
+export const globalAdBanners = pgTable(
+  'global_ad_banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url'),
+    position: bannerPositionEnum('position').notNull().default('sidebar'),
+    isActive: boolean('is_active').notNull().default(false),
+    targetPages: text('target_pages').array(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('global_ad_banners_position_active_idx').on(t.position, t.isActive)],
+);
+
+/** Ban history: a ban is active while not revoked and not expired (expires_at null = permanent). */
+export const bans = pgTable(
+  'bans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef('user_id').notNull(),
+    reason: text('reason').notNull(),
+    bannedBy: text('banned_by'),
+    expiresAt: tz('expires_at'),
+    createdAt: createdAt(),
+    revokedAt: tz('revoked_at'),
+    revokedBy: text('revoked_by'),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('bans_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** A single row (id = 1) of platform settings the master admin edits. */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    dailyYodcoins: integer('daily_yodcoins').notNull().default(3),
+    guestVotesPerWindow: integer('guest_votes_per_window').notNull().default(1),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    check('platform_settings_single_row', sql`${t.id} = 1`),
+    check('platform_settings_daily_nonnegative', sql`${t.dailyYodcoins} >= 0 AND ${t.dailyYodcoins} <= 1000`),
+    check('platform_settings_guest_nonnegative', sql`${t.guestVotesPerWindow} >= 0`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc()),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef('user_id').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    /** Makes event-driven notifications idempotent (e.g. 'battle_finished:<battle id>'). */
+    dedupeKey: text('dedupe_key'),
+    readAt: tz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('notifications_user_dedupe_uq').on(t.userId, t.dedupeKey),
+  ],
+);
+
+/** Fixed-window counters for rate limits shared by every API instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: tz('reset_at').notNull(),
+});

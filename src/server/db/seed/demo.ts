@@ -1,0 +1,97 @@
+import { count } from 'drizzle-orm';
+import { saoPauloDayKey } from '../../../domain/format.ts';
+import type { AppDeps } from '../../deps.ts';
+import { createUser } from '../factories/users.ts';
+import { user } from '../schema.ts';
+import { demoSeeders } from './demo-seeders.ts';
+
+export interface DemoLogin {
+  email: string;
+  label: string;
+}
+
+export const DEMO_LOGINS: DemoLogin[] = [
+  { email: 'mestre@yod.test', label: 'administrador master (YodCoins)' },
+  { email: 'admin@yod.test', label: 'administrador' },
+  { email: 'moderador@yod.test', label: 'moderador' },
+  ...Array.from({ length: 8 }, (_, i) => ({ email: `lutador${i + 1}@yod.test`, label: 'usuário' })),
+  { email: 'banido@yod.test', label: 'usuário banido temporariamente' },
+];
+
+export interface DemoUsers {
+  master: string;
+  admin: string;
+  moderator: string;
+  fighters: string[];
+  banned: string;
+}
+
+async function seedUsers(deps: AppDeps): Promise<DemoUsers> {
+  const db = deps.db;
+  const today = saoPauloDayKey(deps.clock());
+  const master = await createUser(db, {
+    email: 'mestre@yod.test',
+    username: 'MestreYod',
+    role: 'admin',
+    balance: 50,
+    instagramHandle: 'yodarena',
+  });
+  const admin = await createUser(db, {
+    email: 'admin@yod.test',
+    username: 'AdminYod',
+    role: 'admin',
+    balance: 10,
+  });
+  const moderator = await createUser(db, {
+    email: 'moderador@yod.test',
+    username: 'Moderador',
+    role: 'moderator',
+    balance: 10,
+  });
+  const names = [
+    'Buakaw',
+    'Saenchai',
+    'Yodsanklai',
+    'Sittichai',
+    'Nong-O',
+    'Superbon',
+    'Rodtang',
+    'Tawanchai',
+  ];
+  const fighters: string[] = [];
+  for (const [i, name] of names.entries()) {
+    const f = await createUser(db, {
+      email: `lutador${i + 1}@yod.test`,
+      username: name,
+      balance: 20 + i,
+      instagramHandle: name.toLowerCase().replace(/[^a-z0-9]/g, ''),
+      pixKey: `lutador${i + 1}@yod.test`,
+      dailyClaimedDay: i % 2 === 0 ? today : null,
+    });
+    fighters.push(f.id);
+  }
+  const banned = await createUser(db, {
+    email: 'banido@yod.test',
+    username: 'Banido',
+    balance: 5,
+    ban: {
+      reason: 'Comportamento abusivo nos comentários',
+      expiresAt: new Date(deps.clock().getTime() + 72 * 3600_000),
+      bannedBy: admin.id,
+    },
+  });
+  return { master: master.id, admin: admin.id, moderator: moderator.id, fighters, banned: banned.id };
+}
+
+/** Seeds the demo data when the database has no users yet; returns whether it seeded. */
+export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
+  const [row] = await deps.db.select({ n: count() }).from(user);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(deps);
+  return true;
+}
+
+export async function seedDemo(deps: AppDeps): Promise<void> {
+  const users = await seedUsers(deps);
+  for (const seeder of demoSeeders) await seeder(deps, users);
+}

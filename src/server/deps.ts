@@ -1,0 +1,22 @@
+import type { Auth } from './auth/better-auth.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What every feature needs from the outside world; built once per app, replaced in tests. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  clock: () => Date;
+  /** Minimum gap between one user's votes; the spec's 5 s, lowered only by tests of other rules. */
+  voteGapMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

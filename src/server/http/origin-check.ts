@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { appError } from './app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing API requests sent by another site's page. Browsers always send Origin on
+ * cross-site POSTs; requests without it (curl, server-to-server, tests) carry no ambient cookie risk
+ * beyond SameSite=Lax, so they pass.
+ */
+export function registerOriginCheck(app: FastifyInstance, config: Config) {
+  const allowed = new Set([new URL(config.PUBLIC_URL).origin]);
+  if (config.NODE_ENV === 'development') allowed.add('http://localhost:5173');
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    if (allowed.has(origin)) return;
+    const host = request.headers.host;
+    if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
+    throw appError('CROSS_SITE');
+  });
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Seconds a browser or shared cache may reuse an anonymous answer: live counts move every vote. */
+export const PUBLIC_MAX_AGE_S = 2;
+
+/** A weak ETag of a serialized body: equal bodies, equal tags, whatever instance produced them. */
+export function weakEtag(body: string | Buffer): string {
+  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
+  return `W/"${Buffer.byteLength(body).toString(36)}-${hash}"`;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const strip = (t: string) => t.trim().replace(/^W\//, '');
+  return header === '*' || header.split(',').some((t) => strip(t) === strip(etag));
+}
+
+/**
+ * onSend hook for public GETs whose answer may carry viewer fields. A request without a session
+ * (no cookie) gets the same body as every other visitor: `public, max-age=2`, a weak ETag, and 304
+ * when the client already holds it. A signed-in request's answer is personal: `private, no-store`.
+ * `Vary: Cookie` keeps shared caches from handing the anonymous body to a signed-in user.
+ */
+export async function publicCacheOnSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (reply.statusCode !== 200) return payload;
+  reply.header('vary', 'cookie');
+  const anonymous = request.viewer === null && !request.headers.cookie?.includes('session_token');
+  if (!anonymous) {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  }
+  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_S}`);
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const etag = weakEtag(payload);
+  reply.header('etag', etag);
+  if (etagMatches(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    return '';
+  }
+  return payload;
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { battleStatusJob } from '../battles/status-job.ts';
+import type { Config } from '../config.ts';
+import type { Tx } from '../db/client.ts';
+import { queryRows } from '../db/query.ts';
+import type { AppDeps } from '../deps.ts';
+
+export interface Job {
+  name: string;
+  /** A stable number: the Postgres advisory lock that lets one instance run the job per tick. */
+  lockId: number;
+  intervalMs: number;
+  /** When set, the interval comes from the configuration instead (e.g. shortened for tests). */
+  configuredIntervalMs?: (config: Config) => number;
+  /** Does the job's work inside the transaction that holds the lock. */
+  run(deps: AppDeps, tx: Tx): Promise<void>;
+}
+
+/** Jobs run by the server process; each feature adds its own here. */
+export const jobs: Job[] = [battleStatusJob];
+
+/** Runs a job once under its advisory lock; returns false when another instance holds the lock. */
+export async function runJobOnce(deps: AppDeps, job: Job): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${job.lockId}) AS locked`,
+    );
+    if (!row?.locked) return false;
+    await job.run(deps, tx);
+    return true;
+  });
+}
+
+export function startJobs(app: FastifyInstance): () => void {
+  const timers = jobs.map((job) => {
+    const tick = () =>
+      runJobOnce(app.deps, job).catch((err: unknown) => app.log.error({ err, job: job.name }, 'job failed'));
+    void tick();
+    return setInterval(tick, job.configuredIntervalMs?.(app.deps.config) ?? job.intervalMs);
+  });
+  return () => {
+    for (const t of timers) clearInterval(t);
+  };
+}

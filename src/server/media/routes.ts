@@ -1,0 +1,104 @@
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MAX_UPLOAD_BYTES,
+  staffUploadBucketSchema,
+  uploadResponseSchema,
+} from '../../domain/schemas/media.ts';
+import { requireViewer } from '../auth/guard.ts';
+import { appError } from '../http/app-error.ts';
+import { uploadImage } from './service.ts';
+import { contentTypes, extensionOfKey, isValidKey, storageFor, UPLOAD_CACHE_CONTROL } from './storage.ts';
+
+const multipartLimits = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 };
+
+function errorCode(err: unknown): string | undefined {
+  return (err as { code?: string }).code;
+}
+
+/** The single file of a multipart request; busboy stops reading at the size limit. */
+function fileReader(request: FastifyRequest) {
+  return async (): Promise<Buffer> => {
+    let part: MultipartFile | undefined;
+    try {
+      part = await request.file({ limits: multipartLimits });
+    } catch (err) {
+      if (errorCode(err) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw appError('UPLOAD_MISSING_FILE');
+      throw err;
+    }
+    if (!part) throw appError('UPLOAD_MISSING_FILE');
+    try {
+      return await part.toBuffer();
+    } catch (err) {
+      if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw appError('UPLOAD_TOO_LARGE');
+      throw err;
+    }
+  };
+}
+
+const uploadSchema = {
+  tags: ['media'],
+  consumes: ['multipart/form-data'],
+  response: { 201: uploadResponseSchema },
+};
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  await app.register(fastifyMultipart, { limits: multipartLimits, throwFileSizeLimit: true });
+
+  app.post(
+    '/api/uploads/profile-pictures',
+    {
+      config: { access: 'user' },
+      schema: { ...uploadSchema, querystring: z.object({ folder: z.string().max(64).optional() }) },
+    },
+    async (request, reply) => {
+      const url = await uploadImage(deps, {
+        viewer: requireViewer(request),
+        bucket: 'profile-pictures',
+        folder: request.query.folder,
+        readFile: fileReader(request),
+      });
+      return reply.status(201).send({ url });
+    },
+  );
+
+  app.post(
+    '/api/uploads/:bucket',
+    {
+      config: { access: 'staff' },
+      schema: { ...uploadSchema, params: z.object({ bucket: staffUploadBucketSchema }) },
+    },
+    async (request, reply) => {
+      const url = await uploadImage(deps, {
+        viewer: requireViewer(request),
+        bucket: request.params.bucket,
+        readFile: fileReader(request),
+      });
+      return reply.status(201).send({ url });
+    },
+  );
+
+  // Read-only: only keys of the exact upload shape are looked up, so no path can escape.
+  app.get(
+    '/uploads/*',
+    {
+      config: { access: 'public', allowBanned: true },
+      schema: { hide: true, params: z.object({ '*': z.string() }) },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const object = isValidKey(key) ? await storageFor(deps.config).get(key) : null;
+      if (!object) throw appError('NOT_FOUND');
+      reply
+        .header('cache-control', UPLOAD_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .type(contentTypes[extensionOfKey(key)]);
+      if (object.size !== undefined) reply.header('content-length', object.size);
+      return reply.send(object.body);
+    },
+  );
+};

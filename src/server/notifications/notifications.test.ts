@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNotification } from '../db/factories/notifications.ts';
+import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('notifications', () => {
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    const read = await t.app.inject({ method: 'POST', url: '/api/notifications/read', payload: {} });
+    expect(read.statusCode).toBe(401);
+  });
+
+  it('lists the user’s own notifications newest first and marks them read', async () => {
+    const me = await signedInUser(t);
+    const other = await signedInUser(t);
+    const base = Date.now();
+    const old = await createNotification(t.db, {
+      userId: me.id,
+      title: 'Antiga',
+      createdAt: new Date(base - 60_000),
+    });
+    const recent = await createNotification(t.db, {
+      userId: me.id,
+      title: 'Recente',
+      createdAt: new Date(base),
+    });
+    const foreign = await createNotification(t.db, { userId: other.id, title: 'De outro' });
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: me.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().unreadCount).toBe(2);
+    expect(list.json().notifications.map((n: { title: string }) => n.title)).toEqual(['Recente', 'Antiga']);
+    const me1 = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: me.cookie } });
+    expect(me1.json().user.unreadNotifications).toBe(2);
+
+    // Someone else's id is silently out of reach.
+    const one = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: { cookie: me.cookie },
+      payload: { ids: [old.id, foreign.id] },
+    });
+    expect(one.json().unreadCount).toBe(1);
+    const otherList = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: other.cookie },
+    });
+    expect(otherList.json().unreadCount).toBe(1);
+
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: { cookie: me.cookie },
+      payload: {},
+    });
+    expect(all.json().unreadCount).toBe(0);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: me.cookie },
+    });
+    const items = after.json().notifications;
+    expect(items.find((n: { id: string }) => n.id === recent.id).readAt).not.toBeNull();
+    const me2 = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: me.cookie } });
+    expect(me2.json().user.unreadNotifications).toBe(0);
+  });
+
+  it('refuses malformed ids', async () => {
+    const me = await signedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: { cookie: me.cookie },
+      payload: { ids: ['nao-e-uuid'] },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

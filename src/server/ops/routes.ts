@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import client from 'prom-client';
+import { z } from 'zod';
+
+export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const httpDuration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unknown',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get(
+    '/healthz',
+    {
+      config: { access: 'public', allowBanned: true },
+      schema: { hide: true, response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }) } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await app.deps.database.ping();
+      return { status: 'ok' as const, db: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/metrics',
+    { config: { access: 'public', allowBanned: true }, schema: { hide: true } },
+    async (_r, reply) => {
+      reply.header('content-type', registry.contentType);
+      return registry.metrics();
+    },
+  );
+
+  app.post(
+    '/api/telemetry/not-found',
+    {
+      config: { access: 'public', allowBanned: true },
+      schema: { tags: ['ops'], body: z.object({ path: z.string().max(2000) }) },
+    },
+    async (request, reply) => {
+      request.log.warn({ path: request.body.path }, 'unknown route requested in the web app');
+      return reply.status(204).send();
+    },
+  );
+};

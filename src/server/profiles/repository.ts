@@ -1,0 +1,170 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { BattleStatus } from '../../domain/battle-status.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { queryRows } from '../db/query.ts';
+import { battleEvents, battleParticipants, profiles, user } from '../db/schema.ts';
+
+export interface ProfileRow {
+  id: string;
+  email: string;
+  username: string;
+  pixKey: string;
+  instagramHandle: string | null;
+  profilePictureUrl: string | null;
+  createdAt: Date;
+}
+
+const profileColumns = {
+  id: profiles.id,
+  email: user.email,
+  username: profiles.username,
+  pixKey: profiles.pixKey,
+  instagramHandle: profiles.instagramHandle,
+  profilePictureUrl: profiles.profilePictureUrl,
+  createdAt: profiles.createdAt,
+};
+
+export async function findProfileById(db: DbOrTx, userId: string): Promise<ProfileRow | null> {
+  const rows = await db
+    .select(profileColumns)
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A profile by username (case-insensitive), unless its owner is currently banned (or deleted). */
+export async function findVisibleProfileByUsername(
+  db: DbOrTx,
+  username: string,
+  now: Date,
+): Promise<ProfileRow | null> {
+  const rows = await db
+    .select(profileColumns)
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(
+      sql`lower(${profiles.username}) = lower(${username}) AND NOT EXISTS (
+        SELECT 1 FROM bans b WHERE b.user_id = ${profiles.id} AND b.revoked_at IS NULL
+        AND (b.expires_at IS NULL OR b.expires_at > ${now.toISOString()}::timestamptz))`,
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function usernameTakenByOther(db: DbOrTx, username: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = lower(${username}) AND ${profiles.id} <> ${userId}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface ProfileChanges {
+  username?: string;
+  pixKey?: string;
+  instagramHandle?: string | null;
+  profilePictureUrl?: string | null;
+}
+
+export async function updateProfileRow(db: DbOrTx, userId: string, changes: ProfileChanges, now: Date) {
+  await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(profiles.id, userId));
+}
+
+/** Battle rows keep a copy of the participant's name and picture; they follow the profile. */
+export async function updateParticipantIdentity(
+  db: DbOrTx,
+  userId: string,
+  identity: { username: string; avatarUrl: string | null },
+) {
+  await db
+    .update(battleParticipants)
+    .set({ username: identity.username, avatarUrl: identity.avatarUrl })
+    .where(eq(battleParticipants.userId, userId));
+}
+
+export interface ParticipationRow {
+  battleId: string;
+  slug: string | null;
+  title: string;
+  status: BattleStatus;
+  startTime: Date | null;
+  endTime: Date;
+  participantsCount: number;
+  maxParticipants: number | null;
+  votesCount: number;
+  joinedAt: Date;
+}
+
+/** Every battle the user joined, oldest end first (the order win streaks are counted in). */
+export async function listParticipations(db: DbOrTx, userId: string): Promise<ParticipationRow[]> {
+  return db
+    .select({
+      battleId: battleEvents.id,
+      slug: battleEvents.slug,
+      title: battleEvents.title,
+      status: battleEvents.status,
+      startTime: battleEvents.startTime,
+      endTime: battleEvents.endTime,
+      participantsCount: battleEvents.participantsCount,
+      maxParticipants: battleEvents.maxParticipants,
+      votesCount: battleParticipants.votesCount,
+      joinedAt: battleParticipants.joinedAt,
+    })
+    .from(battleParticipants)
+    .innerJoin(battleEvents, eq(battleEvents.id, battleParticipants.battleEventId))
+    .where(eq(battleParticipants.userId, userId))
+    .orderBy(battleEvents.endTime, battleEvents.id);
+}
+
+export interface TallyRow {
+  battleId: string;
+  userId: string;
+  votesCount: number;
+}
+
+export async function listTallies(db: DbOrTx, battleIds: string[]): Promise<TallyRow[]> {
+  if (battleIds.length === 0) return [];
+  return db
+    .select({
+      battleId: battleParticipants.battleEventId,
+      userId: battleParticipants.userId,
+      votesCount: battleParticipants.votesCount,
+    })
+    .from(battleParticipants)
+    .where(inArray(battleParticipants.battleEventId, battleIds));
+}
+
+export interface RecentParticipantRow extends Record<string, unknown> {
+  username: string;
+  profile_picture_url: string | null;
+  battles: number;
+}
+
+/** People who joined battles most recently (one row each), banned accounts left out. */
+export async function listRecentParticipants(
+  db: DbOrTx,
+  excludeUserId: string | null,
+  limit: number,
+  now: Date,
+): Promise<RecentParticipantRow[]> {
+  return queryRows<RecentParticipantRow>(
+    db,
+    sql`
+    SELECT p.username, p.profile_picture_url, count(*)::int AS battles
+    FROM battle_event_participants bp
+    JOIN profiles p ON p.id = bp.user_id
+    WHERE (${excludeUserId}::text IS NULL OR bp.user_id <> ${excludeUserId})
+      AND NOT EXISTS (
+        SELECT 1 FROM bans b WHERE b.user_id = p.id AND b.revoked_at IS NULL
+        AND (b.expires_at IS NULL OR b.expires_at > ${now.toISOString()}::timestamptz))
+    GROUP BY p.id, p.username, p.profile_picture_url
+    ORDER BY max(bp.joined_at) DESC, p.username
+    LIMIT ${limit}`,
+  );
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { queryRows } from '../db/query.ts';
+
+export interface WindowCount {
+  count: number;
+  resetAt: Date;
+}
+
+/** Adds one hit to a fixed window (restarting it when expired) and returns the window's count. */
+export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<WindowCount> {
+  const rows = await queryRows<{ count: number; reset_at: string | Date }>(
+    db,
+    sql`
+    INSERT INTO rate_limits (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+    RETURNING count, reset_at`,
+  );
+  const row = rows[0]!;
+  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+}
+
+/** The current count of a window without adding to it (0 when absent or expired). */
+export async function peek(db: DbOrTx, key: string): Promise<number> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count FROM rate_limits WHERE key = ${key} AND reset_at > now()`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+export async function clear(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}

@@ -1,0 +1,148 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saoPauloDayKey } from '../../domain/format.ts';
+import { buildApp } from '../app.ts';
+import { addParticipant, createBattle } from '../db/factories/battles.ts';
+import { createUser } from '../db/factories/users.ts';
+import { memoryMailer } from '../mail/mailer.ts';
+import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { BattleHub } from './hub.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp({ voteGapMs: 0 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Stream {
+  /** Resolves with the first `data:` event that satisfies `match`. */
+  next(match: (event: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+  raw(): string;
+  close(): void;
+}
+
+/** A raw HTTP client reading the SSE stream the way EventSource does. */
+function openStream(path: string): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}${path}`, (res) => {
+      expect(res.headers['content-type']).toContain('text/event-stream');
+      let text = '';
+      const waiters: {
+        match: (e: Record<string, unknown>) => boolean;
+        done: (e: Record<string, unknown>) => void;
+      }[] = [];
+      const events: Record<string, unknown>[] = [];
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+        const blocks = text.split('\n\n');
+        text = blocks.pop() ?? '';
+        for (const block of blocks) {
+          for (const line of block.split('\n')) {
+            if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
+          }
+        }
+        for (const w of [...waiters]) {
+          const hit = events.find(w.match);
+          if (hit) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.done(hit);
+          }
+        }
+      });
+      let head = '';
+      res.once('data', (chunk: string) => {
+        head = chunk;
+        resolve({
+          next: (match) =>
+            new Promise((done) => {
+              const hit = events.find(match);
+              if (hit) done(hit);
+              else waiters.push({ match, done });
+            }),
+          raw: () => head,
+          close: () => req.destroy(),
+        });
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('live updates', () => {
+  it('sends retry and a comment first, then a vote on the battle stream and the arena stream', async () => {
+    const battle = await createBattle(t.db);
+    const other = await createBattle(t.db);
+    const fighter = await createUser(t.db);
+    await addParticipant(t.db, battle.id, fighter);
+    const fan = await signedInUser(t, { balance: 3, dailyClaimedDay: saoPauloDayKey(new Date()) });
+
+    const one = await openStream(`/api/battles/${battle.id}/live`);
+    const otherStream = await openStream(`/api/battles/${other.id}/live`);
+    const arena = await openStream('/api/battles/live');
+    expect(one.raw()).toContain('retry: 2000');
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/battles/${battle.id}/votes`,
+        headers: { cookie: fan.cookie },
+        payload: { participantUserId: fighter.id },
+      });
+      expect(res.statusCode).toBe(200);
+      const expected = { type: 'votes', battleId: battle.id, participantUserId: fighter.id, votesCount: 1 };
+      expect(await one.next((e) => e.type === 'votes')).toEqual(expected);
+      expect(await arena.next((e) => e.battleId === battle.id)).toEqual(expected);
+
+      const joiner = await signedInUser(t, { dailyClaimedDay: saoPauloDayKey(new Date()) });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/battles/${other.id}/join`,
+        headers: { cookie: joiner.cookie },
+      });
+      const joined = await otherStream.next((e) => e.type === 'participants');
+      expect(joined).toMatchObject({ battleId: other.id, participantsCount: 1, status: 'waiting' });
+    } finally {
+      one.close();
+      otherStream.close();
+      arena.close();
+    }
+  });
+
+  it('reaches a second API instance through LISTEN/NOTIFY', async () => {
+    // Another app on the same database: its own LISTEN, as a second server process would have.
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      mailer: memoryMailer(),
+      logger: false,
+      webDir: null,
+    });
+    await second.ready();
+    const hub = new BattleHub();
+    await hub.start(t.database);
+    try {
+      const battle = await createBattle(t.db);
+      const fighter = await createUser(t.db);
+      await addParticipant(t.db, battle.id, fighter);
+      const fan = await signedInUser(t, { balance: 3, dailyClaimedDay: saoPauloDayKey(new Date()) });
+      const heard = new Promise((resolve) => hub.subscribe(battle.id, resolve));
+      const res = await second.inject({
+        method: 'POST',
+        url: `/api/battles/${battle.id}/votes`,
+        headers: { cookie: fan.cookie },
+        payload: { participantUserId: fighter.id },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await heard).toMatchObject({ type: 'votes', battleId: battle.id, votesCount: 1 });
+    } finally {
+      await hub.stop();
+      await second.close();
+    }
+  });
+});

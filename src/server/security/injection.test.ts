@@ -1,0 +1,174 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../db/factories/users.ts';
+import { queryRows } from '../db/query.ts';
+import { bans, profiles } from '../db/schema.ts';
+import { createTestApp, login, type SignedInUser, signedInUser } from '../test-support/test-app.ts';
+import { TEST_MASTER_EMAIL } from '../test-support/test-config.ts';
+import { listTables } from './support/row-counts.ts';
+
+/** SQL-ish and script payloads: each must be stored and read back as plain text. */
+const PAYLOADS = [
+  "'; DROP TABLE profiles; --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '" onmouseover="x',
+] as const;
+
+// Cases exist only for routes present now: the admin and profile features land independently.
+const t = await createTestApp();
+const has = (method: string, url: string) =>
+  t.app.routeTable.some((r) => r.method === method && r.url === url);
+
+let master: SignedInUser;
+let tablesBefore: string[] = [];
+
+beforeAll(async () => {
+  master = await signedInUser(t, { email: TEST_MASTER_EMAIL, role: 'admin' });
+  tablesBefore = await listTables(t.db);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function expectTablesIntact() {
+  expect(await listTables(t.db)).toEqual(tablesBefore);
+  const [row] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM profiles`);
+  expect(Number(row?.n)).toBeGreaterThan(0);
+}
+
+describe('injection payloads are stored as text', () => {
+  it.each(PAYLOADS.map((p, i) => [p, i] as const))(
+    'sign-up keeps username and PIX %s verbatim',
+    async (payload, i) => {
+      const email = `injecao${i}@example.com`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username: payload,
+          email,
+          password: 'segredo1',
+          confirmPassword: 'segredo1',
+          pixKey: payload,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const mail = t.mailer.sent.find((m) => m.to === email);
+      const link = new URL(mail!.link!);
+      await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      const cookie = await login(t.app, email, 'segredo1');
+      const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
+      expect(me.username).toBe(payload);
+      expect(me.pixKey).toBe(payload);
+      const [stored] = await t.db.select().from(profiles).where(eq(profiles.id, me.id));
+      expect(stored?.username).toBe(payload);
+      expect(stored?.pixKey).toBe(payload);
+      await expectTablesIntact();
+    },
+  );
+
+  if (has('PATCH', '/api/profile') && has('GET', '/api/profile')) {
+    it.each(PAYLOADS.map((p) => [p]))('profile edit keeps %s verbatim', async (payload) => {
+      const u = await signedInUser(t);
+      const username = `${payload} 2`;
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie: u.cookie },
+        payload: { username, pixKey: payload },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const profile = (
+        await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: u.cookie } })
+      ).json().profile;
+      expect(profile.username).toBe(username);
+      expect(profile.pixKey).toBe(payload);
+      await expectTablesIntact();
+    });
+  }
+
+  if (has('POST', '/api/admin/battles')) {
+    it.each(PAYLOADS.map((p) => [p]))(
+      'battle title, description and sponsor keep %s verbatim',
+      async (payload) => {
+        const now = Date.now();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/battles',
+          headers: { cookie: master.cookie },
+          payload: {
+            title: payload,
+            description: payload,
+            prizeDescription: payload,
+            startTime: new Date(now - 3_600_000).toISOString(),
+            endTime: new Date(now + 86_400_000).toISOString(),
+            sponsors: [{ name: payload, description: payload }],
+          },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const battle = res.json().battle;
+        expect(battle.title).toBe(payload);
+        expect(battle.description).toBe(payload);
+        if (has('GET', '/api/battles/:idOrSlug')) {
+          const read = await t.app.inject({
+            method: 'GET',
+            url: `/api/battles/${encodeURIComponent(battle.id)}`,
+          });
+          expect(read.statusCode, read.body).toBe(200);
+          expect(read.body).toContain(JSON.stringify(payload).slice(1, -1));
+        }
+        await expectTablesIntact();
+      },
+    );
+  }
+
+  if (has('POST', '/api/admin/banners') && has('GET', '/api/admin/banners')) {
+    it.each(PAYLOADS.map((p) => [p]))('banner name keeps %s verbatim', async (payload) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/banners',
+        headers: { cookie: master.cookie },
+        payload: { name: payload, imageUrl: 'https://example.com/banner.png', position: 'sidebar' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const list = (
+        await t.app.inject({ method: 'GET', url: '/api/admin/banners', headers: { cookie: master.cookie } })
+      ).json().banners as { id: string; name: string }[];
+      expect(list.find((b) => b.id === res.json().banner.id)?.name).toBe(payload);
+      await expectTablesIntact();
+    });
+  }
+
+  if (has('POST', '/api/admin/users/:id/ban')) {
+    it.each(PAYLOADS.map((p) => [p]))('ban reason keeps %s verbatim', async (payload) => {
+      const target = await createUser(t.db);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${target.id}/ban`,
+        headers: { cookie: master.cookie },
+        payload: { reason: payload, durationHours: 24 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [stored] = await t.db
+        .select({ reason: bans.reason })
+        .from(bans)
+        .where(eq(bans.userId, target.id));
+      expect(stored?.reason).toBe(payload);
+      await expectTablesIntact();
+    });
+  }
+
+  if (has('GET', '/api/admin/users/search')) {
+    it.each(PAYLOADS.map((p) => [p]))('user search treats %s as a search term', async (payload) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/users/search?q=${encodeURIComponent(payload)}`,
+        headers: { cookie: master.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await expectTablesIntact();
+    });
+  }
+});

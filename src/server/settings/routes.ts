@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicSettingsSchema } from '../../domain/schemas/settings.ts';
+import { getSettings } from './repository.ts';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/settings/public',
+    {
+      config: { access: 'public', allowBanned: true },
+      schema: { tags: ['settings'], response: { 200: publicSettingsSchema } },
+    },
+    async () => {
+      const s = await getSettings(app.deps.db);
+      return { dailyYodcoins: s.dailyYodcoins, guestVotesPerDay: s.guestVotesPerWindow };
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { type CreatedUser, createUser, type UserOverrides } from '../db/factories/users.ts';
+import { memoryMailer } from '../mail/mailer.ts';
+import { testConfig } from './test-config.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  mailer: ReturnType<typeof memoryMailer>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  clock?: () => Date;
+  voteGapMs?: number;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(options.config);
+  const mailer = memoryMailer();
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: false,
+    webDir: null,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.voteGapMs !== undefined ? { voteGapMs: options.voteGapMs } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    mailer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The `cookie` header value that carries the session set by a response. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookies = response.cookies.filter((c) => c.value !== '');
+  if (cookies.length === 0)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed ${response.statusCode}: ${response.body}`);
+  return sessionCookie(response);
+}
+
+export interface SignedInUser extends CreatedUser {
+  cookie: string;
+}
+
+/** Creates a user with the factory and signs them in; `cookie` goes in the request headers. */
+export async function signedInUser(t: TestApp, overrides: UserOverrides = {}): Promise<SignedInUser> {
+  const created = await createUser(t.db, overrides);
+  const cookie = await login(t.app, created.email, created.password);
+  return { ...created, cookie };
+}

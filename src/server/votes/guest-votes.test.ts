@@ -1,0 +1,145 @@
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addParticipant, createBattle } from '../db/factories/battles.ts';
+import { createUser } from '../db/factories/users.ts';
+import { battleParticipants, guestVotes, platformSettings } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const LIMIT_TEXT = 'Você atingiu o limite de votos anônimos. Tente novamente mais tarde.';
+const CHALLENGE_TEXT =
+  'Verificação de segurança inválida ou expirada. Recarregue a página e tente novamente.';
+
+/** What the altcha widget does in the browser: fetch a challenge, solve it, encode the payload. */
+async function solvedPayload(): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/guest-votes/challenge' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const challenge = res.json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+const guestVote = (
+  battleId: string,
+  participantUserId: string,
+  altcha: string | undefined,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/battles/${battleId}/guest-votes`,
+    remoteAddress,
+    headers,
+    payload: altcha === undefined ? { participantUserId } : { participantUserId, altcha },
+  });
+
+async function openBattle() {
+  const battle = await createBattle(t.db);
+  const fighter = await createUser(t.db);
+  await addParticipant(t.db, battle.id, fighter);
+  return { battle, fighter };
+}
+
+const votesOf = async (battleId: string, userId: string) =>
+  (await t.db.select().from(battleParticipants).where(eq(battleParticipants.battleEventId, battleId))).find(
+    (p) => p.userId === userId,
+  )?.votesCount;
+
+describe('guest vote', () => {
+  it('counts one vote per IP per 24 h; a second, even with a forged X-Forwarded-For, gets 429', async () => {
+    const { battle, fighter } = await openBattle();
+    const first = await guestVote(battle.id, fighter.id, await solvedPayload(), '203.0.113.7');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ participantUserId: fighter.id, votesCount: 1 });
+
+    const second = await guestVote(battle.id, fighter.id, await solvedPayload(), '203.0.113.7');
+    expect(second.statusCode).toBe(429);
+    expect(second.json().error.message).toBe(LIMIT_TEXT);
+    const forged = await guestVote(battle.id, fighter.id, await solvedPayload(), '203.0.113.7', {
+      'x-forwarded-for': '198.51.100.99',
+    });
+    expect(forged.statusCode).toBe(429);
+    expect(forged.json().error.message).toBe(LIMIT_TEXT);
+    expect(await votesOf(battle.id, fighter.id)).toBe(1);
+
+    const rows = await t.db.select().from(guestVotes).where(eq(guestVotes.battleEventId, battle.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.ipHash).not.toContain('203.0.113.7');
+  });
+
+  it('refuses a vote without, with a tampered, or with a reused challenge', async () => {
+    const { battle, fighter } = await openBattle();
+    const missing = await guestVote(battle.id, fighter.id, undefined, '203.0.113.20');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe(CHALLENGE_TEXT);
+    const garbage = await guestVote(battle.id, fighter.id, 'bm90LWpzb24=', '203.0.113.21');
+    expect(garbage.statusCode).toBe(400);
+
+    const payload = await solvedPayload();
+    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+    decoded.solution.derivedKey = '00'.repeat(32);
+    const wrong = await guestVote(
+      battle.id,
+      fighter.id,
+      Buffer.from(JSON.stringify(decoded)).toString('base64'),
+      '203.0.113.22',
+    );
+    expect(wrong.statusCode).toBe(400);
+    const unsigned = { ...decoded, challenge: { ...decoded.challenge, signature: 'ab'.repeat(32) } };
+    const forgedSig = await guestVote(
+      battle.id,
+      fighter.id,
+      Buffer.from(JSON.stringify(unsigned)).toString('base64'),
+      '203.0.113.23',
+    );
+    expect(forgedSig.statusCode).toBe(400);
+
+    expect((await guestVote(battle.id, fighter.id, payload, '203.0.113.24')).statusCode).toBe(200);
+    const reused = await guestVote(battle.id, fighter.id, payload, '203.0.113.25');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe(CHALLENGE_TEXT);
+    expect(await votesOf(battle.id, fighter.id)).toBe(1);
+  });
+
+  it('lets only one of several concurrent guest votes from one IP through', async () => {
+    const { battle, fighter } = await openBattle();
+    const payloads = await Promise.all(Array.from({ length: 5 }, () => solvedPayload()));
+    const results = await Promise.all(
+      payloads.map((p) => guestVote(battle.id, fighter.id, p, '203.0.113.40')),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    expect(await votesOf(battle.id, fighter.id)).toBe(1);
+  });
+
+  it('refuses closed battles and outsiders, and every guest vote when the setting is 0', async () => {
+    const finished = await createBattle(t.db, { status: 'finished' });
+    const fighter = await createUser(t.db);
+    await addParticipant(t.db, finished.id, fighter);
+    const closed = await guestVote(finished.id, fighter.id, await solvedPayload(), '203.0.113.50');
+    expect(closed.json().error.message).toBe('Esta batalha não está aberta para votação.');
+    const { battle } = await openBattle();
+    const outsider = await guestVote(battle.id, fighter.id, await solvedPayload(), '203.0.113.51');
+    expect(outsider.statusCode).toBe(422);
+
+    await t.db.update(platformSettings).set({ guestVotesPerWindow: 0 });
+    try {
+      const off = await guestVote(battle.id, fighter.id, await solvedPayload(), '203.0.113.52');
+      expect(off.statusCode).toBe(429);
+    } finally {
+      await t.db.update(platformSettings).set({ guestVotesPerWindow: 1 });
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { battleIdParamsSchema } from '../../domain/schemas/battles.ts';
+import {
+  guestVoteChallengeSchema,
+  guestVoteRequestSchema,
+  guestVoteResponseSchema,
+  voteRequestSchema,
+  voteResponseSchema,
+} from '../../domain/schemas/votes.ts';
+import { createGuestChallenge } from './guest-challenge.ts';
+import { castGuestVote, castVote } from './service.ts';
+
+export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/api/battles/:id/votes',
+    {
+      // Public and allowBanned so the vote answers guests and banned users with its own texts.
+      config: { access: 'public', allowBanned: true },
+      schema: {
+        tags: ['votes'],
+        params: battleIdParamsSchema,
+        body: voteRequestSchema,
+        response: { 200: voteResponseSchema },
+      },
+    },
+    async (request) => castVote(deps, request.viewer, request.params.id, request.body.participantUserId),
+  );
+
+  app.get(
+    '/api/guest-votes/challenge',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['votes'], response: { 200: guestVoteChallengeSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createGuestChallenge(deps.config);
+    },
+  );
+
+  app.post(
+    '/api/battles/:id/guest-votes',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['votes'],
+        params: battleIdParamsSchema,
+        body: guestVoteRequestSchema,
+        response: { 200: guestVoteResponseSchema },
+      },
+    },
+    // request.ip is the socket address unless TRUST_PROXY is on (Fastify's trustProxy), so a
+    // forged X-Forwarded-For cannot pick a fresh identity.
+    async (request) =>
+      castGuestVote(deps, request.ip, request.params.id, request.body.participantUserId, request.body.altcha),
+  );
+};

@@ -1,0 +1,225 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saoPauloDayKey } from '../../domain/format.ts';
+import { addParticipant, createBattle } from '../db/factories/battles.ts';
+import { createUser } from '../db/factories/users.ts';
+import { bans, battleParticipants, battleVotes, creditTransactions, userCredits } from '../db/schema.ts';
+import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+
+/** Frozen when a test needs exact waits; otherwise the real clock. */
+let frozen: Date | null = null;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => frozen ?? new Date() });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HOUR = 3600_000;
+const today = () => saoPauloDayKey(new Date());
+const vote = (battleId: string, participantUserId: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/battles/${battleId}/votes`,
+    headers: cookie ? { cookie } : {},
+    payload: { participantUserId },
+  });
+
+async function battleWith(count: number, overrides: Parameters<typeof createBattle>[1] = {}) {
+  const battle = await createBattle(t.db, { maxParticipants: count + 5, ...overrides });
+  const fighters = [];
+  for (let i = 0; i < count; i++) {
+    const f = await createUser(t.db);
+    await addParticipant(t.db, battle.id, f);
+    fighters.push(f);
+  }
+  return { battle, fighters };
+}
+
+const balanceOf = async (userId: string) =>
+  (await t.db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]?.balance;
+
+describe('authenticated vote', () => {
+  let fan: SignedInUser;
+  beforeAll(async () => {
+    fan = await signedInUser(t, { balance: 10, dailyClaimedDay: today() });
+  });
+
+  const expectRefusal = async (res: Awaited<ReturnType<typeof vote>>, status: number, message: string) => {
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.message).toBe(message);
+  };
+
+  it('debits 1 YodCoin, counts the vote and writes the ledger row, all at once', async () => {
+    const { battle, fighters } = await battleWith(2);
+    const res = await vote(battle.id, fighters[0]!.id, fan.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ balance: 9, participantUserId: fighters[0]!.id, votesCount: 1 });
+    const ledger = await t.db
+      .select()
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.userId, fan.id), eq(creditTransactions.battleEventId, battle.id)));
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        type: 'vote_expense',
+        amount: -1,
+        participantUserId: fighters[0]!.id,
+        description: `Voto em ${fighters[0]!.username}`,
+      }),
+    ]);
+  });
+
+  it('refuses every rule with the catalogue text and changes nothing', async () => {
+    const { battle, fighters } = await battleWith(2);
+    const target = fighters[0]!.id;
+    await expectRefusal(await vote(battle.id, target), 401, 'Usuário não autenticado.');
+
+    const banned = await signedInUser(t, { balance: 5, dailyClaimedDay: today() });
+    await t.db.insert(bans).values({ userId: banned.id, reason: 'spam', expiresAt: null });
+    await expectRefusal(
+      await vote(battle.id, target, banned.cookie),
+      403,
+      'Você está banido e não pode votar.',
+    );
+
+    const noProfile = await signedInUser(t, { withProfile: false });
+    await expectRefusal(
+      await vote(battle.id, target, noProfile.cookie),
+      401,
+      'Você precisa estar logado e ter um perfil para votar.',
+    );
+
+    const self = await signedInUser(t, { balance: 5, dailyClaimedDay: today() });
+    await addParticipant(t.db, battle.id, self);
+    const selfVote = await vote(battle.id, self.id, self.cookie);
+    await expectRefusal(selfVote, 422, 'Você não pode votar em si mesmo.');
+
+    const closed = 'Esta batalha não está aberta para votação.';
+    for (const overrides of [
+      { status: 'pending' as const },
+      { status: 'scheduled' as const, startTime: new Date(Date.now() + HOUR) },
+      { status: 'finished' as const },
+      { status: 'active' as const, endTime: new Date(Date.now() - 1000) },
+    ]) {
+      const other = await battleWith(1, overrides);
+      await expectRefusal(await vote(other.battle.id, other.fighters[0]!.id, fan.cookie), 409, closed);
+    }
+
+    const outsider = await createUser(t.db);
+    await expectRefusal(
+      await vote(battle.id, outsider.id, fan.cookie),
+      422,
+      'Você não pode votar neste participante no momento.',
+    );
+    const missing = await vote('battle_inexistente', target, fan.cookie);
+    expect(missing.statusCode).toBe(404);
+
+    const broke = await signedInUser(t, { balance: 0, dailyClaimedDay: today() });
+    await expectRefusal(
+      await vote(battle.id, target, broke.cookie),
+      409,
+      'YodCoins insuficientes. Você recebe 3 YodCoins gratuitos por dia!',
+    );
+
+    const [p] = await t.db
+      .select()
+      .from(battleParticipants)
+      .where(and(eq(battleParticipants.battleEventId, battle.id), eq(battleParticipants.userId, target)));
+    expect(p?.votesCount).toBe(0);
+    expect(await balanceOf(banned.id)).toBe(5);
+    expect(await balanceOf(self.id)).toBe(5);
+  });
+
+  it('refuses a second vote for the same participant and one within 5 s of the last', async () => {
+    const { battle, fighters } = await battleWith(3);
+    const voter = await signedInUser(t, { balance: 10, dailyClaimedDay: today() });
+    frozen = new Date();
+    try {
+      expect((await vote(battle.id, fighters[0]!.id, voter.cookie)).statusCode).toBe(200);
+      frozen = new Date(frozen.getTime() + 6000);
+      const again = await vote(battle.id, fighters[0]!.id, voter.cookie);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toMatchObject({
+        title: 'Voto já registrado',
+        message: 'Você já votou neste participante nesta batalha.',
+      });
+      expect((await vote(battle.id, fighters[1]!.id, voter.cookie)).statusCode).toBe(200);
+      const soon = await vote(battle.id, fighters[2]!.id, voter.cookie);
+      expect(soon.statusCode).toBe(429);
+      expect(soon.json().error.message).toBe('Aguarde 5 segundos para votar novamente.');
+      frozen = new Date(frozen.getTime() + 2500);
+      const later = await vote(battle.id, fighters[2]!.id, voter.cookie);
+      expect(later.json().error.message).toBe('Aguarde 3 segundos para votar novamente.');
+      frozen = new Date(frozen.getTime() + 2500);
+      expect((await vote(battle.id, fighters[2]!.id, voter.cookie)).json().balance).toBe(7);
+    } finally {
+      frozen = null;
+    }
+  });
+});
+
+describe('concurrent votes', () => {
+  it('50 concurrent votes from a user with balance 3: exactly 3 succeed, balance 0, 3 ledger rows', async () => {
+    const fast = await createTestApp({ voteGapMs: 0 });
+    try {
+      const battle = await createBattle(fast.db, { maxParticipants: 60 });
+      const fighters = await Promise.all(Array.from({ length: 50 }, () => createUser(fast.db)));
+      for (const f of fighters) await addParticipant(fast.db, battle.id, f);
+      const voter = await signedInUser(fast, { balance: 3, dailyClaimedDay: today() });
+      const results = await Promise.all(
+        fighters.map((f) =>
+          fast.app.inject({
+            method: 'POST',
+            url: `/api/battles/${battle.id}/votes`,
+            headers: { cookie: voter.cookie },
+            payload: { participantUserId: f.id },
+          }),
+        ),
+      );
+      const ok = results.filter((r) => r.statusCode === 200);
+      const refused = results.filter((r) => r.statusCode !== 200);
+      expect(ok).toHaveLength(3);
+      expect(
+        refused.every((r) => r.statusCode === 409 && r.json().error.title === 'YodCoins insuficientes'),
+      ).toBe(true);
+      const [credits] = await fast.db.select().from(userCredits).where(eq(userCredits.userId, voter.id));
+      expect(credits?.balance).toBe(0);
+      const [ledger] = await fast.db
+        .select({ n: count() })
+        .from(creditTransactions)
+        .where(and(eq(creditTransactions.userId, voter.id), eq(creditTransactions.type, 'vote_expense')));
+      expect(ledger?.n).toBe(3);
+      const [votes] = await fast.db
+        .select({ n: count() })
+        .from(battleVotes)
+        .where(eq(battleVotes.voterUserId, voter.id));
+      expect(votes?.n).toBe(3);
+    } finally {
+      await fast.close();
+    }
+  });
+
+  it('a double-clicked vote counts once', async () => {
+    const fast = await createTestApp({ voteGapMs: 0 });
+    try {
+      const battle = await createBattle(fast.db);
+      const fighter = await createUser(fast.db);
+      await addParticipant(fast.db, battle.id, fighter);
+      const voter = await signedInUser(fast, { balance: 5, dailyClaimedDay: today() });
+      const send = () =>
+        fast.app.inject({
+          method: 'POST',
+          url: `/api/battles/${battle.id}/votes`,
+          headers: { cookie: voter.cookie },
+          payload: { participantUserId: fighter.id },
+        });
+      const results = await Promise.all([send(), send(), send()]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      const [credits] = await fast.db.select().from(userCredits).where(eq(userCredits.userId, voter.id));
+      expect(credits?.balance).toBe(4);
+    } finally {
+      await fast.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useMe } from '../features/auth/api/use-me.ts';
+
+// Almost nobody is banned: the dialog (Radix Dialog, countdown) loads only for those who are.
+const BanDialog = lazy(() =>
+  import('../features/auth/components/ban-dialog.tsx').then((m) => ({ default: m.BanDialog })),
+);
+
+/**
+ * A banned user gets the ban dialog instead of the app. The server refuses their every call
+ * anyway; this only spares them a broken page. While the session loads the app renders as usual.
+ */
+export function BanGate({ children }: { children: ReactNode }) {
+  const { me } = useMe();
+  if (me?.ban) {
+    return (
+      <Suspense fallback={null}>
+        <BanDialog ban={me.ban} />
+      </Suspense>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { useMe } from '../../features/auth/api/use-me.ts';
+import { AuthButtons } from './auth-buttons.tsx';
+import { BalanceChip } from './balance-chip.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { Logo } from './logo.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+
+// Signed-in controls (Radix menu and popover, floating-ui) load only for signed-in visitors.
+const HeaderExtras = lazy(() => import('./header-extras.tsx').then((m) => ({ default: m.HeaderExtras })));
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+
+export function Header() {
+  const { me, isLoading } = useMe();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/80">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 sm:px-4 md:gap-6">
+        <MobileNav />
+        <Logo />
+        <DesktopNav />
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {isLoading ? (
+            // Same footprint as the controls to come, so the header does not jump.
+            <span className="h-9 w-28 animate-pulse rounded-full bg-zinc-800" aria-hidden="true" />
+          ) : me ? (
+            <>
+              <BalanceChip balance={me.balance} />
+              <Suspense
+                fallback={
+                  <span className="h-10 w-14 animate-pulse rounded-full bg-zinc-800" aria-hidden="true" />
+                }
+              >
+                <HeaderExtras />
+                <UserMenu me={me} />
+              </Suspense>
+            </>
+          ) : (
+            <AuthButtons />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { Swords } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+
+export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onClick}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-extrabold text-white',
+        className,
+      )}
+    >
+      <Swords className="size-6 text-amber-400" aria-hidden="true" />
+      <span>
+        Yod <span className="text-amber-400">Arena</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,12 @@
+/** The main navigation (spec section 2), shared by the desktop bar, the drawer and the footer. */
+export const mainNavLinks = [
+  { to: '/arena', label: 'Arena' },
+  { to: '/features', label: 'Recursos' },
+  { to: '/how-it-works', label: 'Como Funciona' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/about', label: 'Sobre' },
+] as const;
+
+/** Anchors on the home page (spec: /#support, /#how-to-promote). */
+export const SUPPORT_PATH = '/#support';
+export const HOW_TO_PROMOTE_PATH = '/#how-to-promote';

@@ -1,0 +1,43 @@
+import type { MouseEvent } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '../footer.tsx';
+import { Header } from '../header/header.tsx';
+
+export const MAIN_CONTENT_ID = 'conteudo';
+
+/**
+ * The skip link focuses <main> instead of following '#conteudo': the router would turn the
+ * hash into a navigation, and focus is what keyboard and screen-reader users need.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={skipToContent}
+      className="sr-only z-[60] rounded-md bg-amber-400 px-4 py-2 font-semibold text-zinc-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Pular para o conteúdo
+    </a>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Spinner } from './spinner.tsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors select-none ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
+// White on red-600 and red-700 keeps 4.5:1; lighter reds would fail contrast for text.
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-red-600 text-white hover:bg-red-700 active:bg-red-800',
+  secondary: 'border border-zinc-700 bg-zinc-800 text-zinc-100 hover:bg-zinc-700',
+  ghost: 'text-zinc-200 hover:bg-zinc-800 hover:text-white',
+  destructive: 'border border-red-500 bg-red-950 text-red-100 hover:bg-red-900',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-10 p-0',
+};
+
+/** Button look for elements that are not buttons (a router Link styled as a button). */
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+  return cn(base, variants[variant], sizes[size], className);
+}
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and disables the button while an action runs. */
+  isLoading?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  isLoading = false,
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, className)}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...props}
+    >
+      {isLoading ? <Spinner className="text-current [&_svg]:size-4" label="Processando" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { adminLoginPathFrom, adminRedirectTarget, canAccessAdminPath, isStaff, roleLabel } from './access.ts';
+
+describe('admin access', () => {
+  it('treats admins and moderators as staff, users not', () => {
+    expect(isStaff('admin')).toBe(true);
+    expect(isStaff('moderator')).toBe(true);
+    expect(isStaff('user')).toBe(false);
+    expect(isStaff(null)).toBe(false);
+  });
+
+  it('lets moderators reach only the dashboard and battles', () => {
+    expect(canAccessAdminPath('moderator', '/admin/dashboard')).toBe(true);
+    expect(canAccessAdminPath('moderator', '/admin/battles')).toBe(true);
+    expect(canAccessAdminPath('moderator', '/admin/battles/x')).toBe(true);
+    expect(canAccessAdminPath('moderator', '/admin/battlesx')).toBe(false);
+    for (const path of ['/admin/profiles', '/admin/yodcoins', '/admin/moderators', '/admin/advertising']) {
+      expect(canAccessAdminPath('moderator', path)).toBe(false);
+      expect(canAccessAdminPath('admin', path)).toBe(true);
+    }
+    expect(canAccessAdminPath('user', '/admin/dashboard')).toBe(false);
+  });
+
+  it('labels roles in pt-BR', () => {
+    expect(roleLabel('admin')).toBe('Administrador');
+    expect(roleLabel('moderator')).toBe('Moderador');
+    expect(roleLabel('user')).toBe('Usuário');
+  });
+
+  it('keeps the origin for the login page and follows only safe paths back', () => {
+    const path = adminLoginPathFrom({ pathname: '/admin/battles', search: '?a=1', hash: '' });
+    expect(path).toBe('/admin/login?from=%2Fadmin%2Fbattles%3Fa%3D1');
+    expect(adminRedirectTarget('/admin/battles?a=1')).toBe('/admin/battles?a=1');
+    expect(adminRedirectTarget(null)).toBe('/admin/dashboard');
+    expect(adminRedirectTarget('//evil.example')).toBe('/admin/dashboard');
+    expect(adminRedirectTarget('https://evil.example')).toBe('/admin/dashboard');
+    expect(adminRedirectTarget('/admin/login?from=/x')).toBe('/admin/dashboard');
+  });
+});

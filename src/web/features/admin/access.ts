@@ -1,0 +1,51 @@
+import type { Role } from '../../../domain/schemas/common.ts';
+
+export const ADMIN_DENIED_TEXT =
+  'Acesso Negado: Você não possui permissões de administrador para acessar esta área.';
+
+export const ADMIN_HOME = '/admin/dashboard';
+export const ADMIN_LOGIN = '/admin/login';
+
+/** Admin-authenticated means a session whose role is admin or moderator (spec section 4). */
+export function isStaff(role: Role | null | undefined): boolean {
+  return role === 'admin' || role === 'moderator';
+}
+
+/** Moderators reach only pages under these prefixes (spec section 6); admins reach everything. */
+const MODERATOR_PREFIXES = ['/admin/dashboard', '/admin/battles'] as const;
+
+function underPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/**
+ * Whether a role may open an admin page. The server refuses the data anyway; this decides between
+ * the page and the denied state so nobody stares at a screen of failed requests.
+ */
+export function canAccessAdminPath(role: Role | null | undefined, pathname: string): boolean {
+  if (role === 'admin') return true;
+  if (role === 'moderator') return MODERATOR_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
+  return false;
+}
+
+const roleLabels: Record<Role, string> = { admin: 'Administrador', moderator: 'Moderador', user: 'Usuário' };
+
+export function roleLabel(role: Role): string {
+  return roleLabels[role];
+}
+
+/** '/admin/login?from=/admin/battles': the origin is kept so login can send the user back. */
+export function adminLoginPathFrom(location: { pathname: string; search: string; hash: string }): string {
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  return `${ADMIN_LOGIN}?${new URLSearchParams({ from }).toString()}`;
+}
+
+/**
+ * Where to go after an admin login. `from` comes from the URL, so only same-origin paths are
+ * followed (no '//host'), and the login page itself never becomes the target.
+ */
+export function adminRedirectTarget(from: string | null | undefined): string {
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return ADMIN_HOME;
+  if (underPrefix(from.split(/[?#]/)[0] ?? '', ADMIN_LOGIN)) return ADMIN_HOME;
+  return from;
+}

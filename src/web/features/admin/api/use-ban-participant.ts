@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { banParticipantResponseSchema } from '../../../../domain/schemas/admin-battles.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { pathId } from './invalidate.ts';
+import { invalidateParticipants } from './participants-invalidate.ts';
+
+export function postBanParticipant({ battleId, participantId }: { battleId: string; participantId: string }) {
+  return apiSend<z.infer<typeof banParticipantResponseSchema>>(
+    'POST',
+    `/api/admin/battles/${pathId(battleId)}/participants/${pathId(participantId)}/ban`,
+    undefined,
+  );
+}
+
+/** POST /api/admin/battles/:id/participants/:participantId/ban (staff): a permanent ban. */
+export function useBanParticipant(battleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (participantId: string) => postBanParticipant({ battleId, participantId }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateParticipants(queryClient, battleId),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers }),
+      ]),
+  });
+}

@@ -1,0 +1,45 @@
+/** pt-BR names of the audited actions (docs/api/admin.md); unknown actions are shown raw. */
+const actionLabels: Record<string, string> = {
+  'user.role': 'Role alterado',
+  'user.ban': 'Usuário banido',
+  'user.unban': 'Usuário desbanido',
+  'user.delete': 'Usuário removido',
+  'moderator.add': 'Moderador adicionado',
+  'moderator.remove': 'Moderador removido',
+  'credits.adjust': 'Ajuste de YodCoins',
+  'admin.setup': 'Setup de admin',
+  'battle.create': 'Batalha criada',
+  'battle.update': 'Batalha atualizada',
+  'battle.status': 'Status da batalha alterado',
+  'battle.delete': 'Batalha removida',
+  'battle.fix_slugs': 'Slugs corrigidos',
+  'participant.add': 'Participante adicionado',
+  'participant.remove': 'Participante removido',
+  'participant.ban': 'Participante banido',
+  'vote.admin': 'Voto de admin',
+  'payout.mark_paid': 'Prêmio marcado como pago',
+  'settings.update': 'Configurações alteradas',
+  'banner.create': 'Banner criado',
+  'banner.update': 'Banner atualizado',
+  'banner.delete': 'Banner excluído',
+  'banner.toggle': 'Status do banner alterado',
+};
+
+export function auditActionLabel(action: string): string {
+  return actionLabels[action] ?? action;
+}
+
+const targetTypeLabels: Record<string, string> = {
+  user: 'Usuário',
+  battle: 'Batalha',
+  participant: 'Participante',
+  banner: 'Banner',
+  settings: 'Configurações',
+  credits: 'YodCoins',
+  vote: 'Voto',
+  payout: 'Pagamento',
+};
+
+export function auditTargetLabel(targetType: string): string {
+  return targetTypeLabels[targetType] ?? targetType;
+}

@@ -1,0 +1,138 @@
+import { ChevronDown, ExternalLink, Pencil, Trash2, TriangleAlert, Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime, formatMoney, prizeTypeLabel } from '../../../../../domain/format.ts';
+import type { AdminBattle } from '../../../../../domain/schemas/admin-battles.ts';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { cn } from '../../../../lib/cn.ts';
+import { StatusBadge } from '../../../battles/components/status-badge.tsx';
+import { useDeleteBattle } from '../../api/use-delete-battle.ts';
+import { ParticipantsPanel } from '../participants/participants-panel.tsx';
+import { WinnersPanel } from './winners-panel.tsx';
+
+export interface BattleAdminCardProps {
+  battle: AdminBattle;
+  isMaster: boolean;
+  isAdmin: boolean;
+  onEdit: (battle: AdminBattle) => void;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-zinc-400">{label}</dt>
+      <dd className="text-sm font-medium text-zinc-100">{children}</dd>
+    </div>
+  );
+}
+
+export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdminCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const remove = useDeleteBattle();
+  const panelId = `participantes-${battle.id}`;
+
+  const onRemove = () =>
+    remove.mutate(battle.id, {
+      onSuccess: () => {
+        toast.success('Batalha removida', { description: battle.title });
+        setConfirmOpen(false);
+      },
+      onError: (error) => {
+        toast.error('Erro ao remover batalha', { description: errorMessage(error) });
+        setConfirmOpen(false);
+      },
+    });
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 md:p-5" data-testid={`admin-battle-${battle.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-lg font-bold text-zinc-50">{battle.title}</h2>
+        <StatusBadge status={battle.displayStatus} />
+      </div>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Detail label="Prêmio">
+          {formatMoney(battle.prizeAmount)} · {prizeTypeLabel(battle.prizeType)}
+        </Detail>
+        <Detail label="Participantes">
+          {battle.participantsCount} / {battle.maxParticipants ?? '∞'}
+        </Detail>
+        <Detail label="Início">{battle.startTime ? formatDateTime(battle.startTime) : '—'}</Detail>
+        <Detail label="Término">{formatDateTime(battle.endTime)}</Detail>
+      </dl>
+      {battle.prizeDescription ? (
+        <p className="text-sm text-zinc-300">Prêmio: {battle.prizeDescription}</p>
+      ) : null}
+      {battle.description ? (
+        <p className="text-sm whitespace-pre-line text-zinc-300">{battle.description}</p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {battle.slug ? (
+          <>
+            <Badge variant="outline" className="font-mono">
+              /{battle.slug}
+            </Badge>
+            <a
+              href={`/battle/${encodeURIComponent(battle.slug)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm text-amber-300 underline-offset-4 hover:underline"
+            >
+              Ver página
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(abre em nova aba)</span>
+            </a>
+          </>
+        ) : (
+          <Badge variant="warning">
+            <TriangleAlert className="size-3.5" aria-hidden="true" />
+            Sem slug
+          </Badge>
+        )}
+      </div>
+      {battle.displayStatus === 'finished' ? <WinnersPanel battle={battle} canMarkPaid={isAdmin} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+        >
+          <Users className="size-4" aria-hidden="true" />
+          Participantes
+          <ChevronDown
+            className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onEdit(battle)}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Editar
+        </Button>
+        <Button variant="destructive" size="sm" onClick={() => setConfirmOpen(true)}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Remover
+        </Button>
+      </div>
+      {expanded ? (
+        <div id={panelId} className="border-t border-zinc-800 pt-4">
+          <ParticipantsPanel battleId={battle.id} isMaster={isMaster} />
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Remover batalha"
+        description={`Remover "${battle.title}"? Participantes e votos desta batalha também serão removidos.`}
+        confirmLabel="Remover"
+        onConfirm={onRemove}
+        isPending={remove.isPending}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useFormContext } from 'react-hook-form';
+import { prizeTypeLabel, prizeTypes } from '../../../../../domain/format.ts';
+import { Field, FieldShell } from '../../../../components/ui/field.tsx';
+import { selectClass, textareaClass } from '../form-controls.ts';
+import type { BattleFormValues } from './battle-form-values.ts';
+
+/** Title, description, prize, dates (São Paulo time) and maximum participants. */
+export function BattleMainFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<BattleFormValues>();
+
+  return (
+    <>
+      <Field label="Título" required error={errors.title?.message} {...register('title')} />
+      <FieldShell label="Descrição (opcional)" error={errors.description?.message}>
+        {(control) => (
+          <textarea {...control} className={textareaClass} rows={3} {...register('description')} />
+        )}
+      </FieldShell>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Valor do prêmio (R$)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          required
+          error={errors.prizeAmount?.message}
+          {...register('prizeAmount')}
+        />
+        <FieldShell label="Tipo do prêmio" error={errors.prizeType?.message}>
+          {(control) => (
+            <select {...control} className={selectClass} {...register('prizeType')}>
+              {prizeTypes.map((type) => (
+                <option key={type} value={type}>
+                  {prizeTypeLabel(type)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+      </div>
+      <Field
+        label="Descrição do prêmio (opcional)"
+        error={errors.prizeDescription?.message}
+        {...register('prizeDescription')}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Início"
+          type="datetime-local"
+          required
+          description="Horário de Brasília."
+          error={errors.startLocal?.message}
+          {...register('startLocal')}
+        />
+        <Field
+          label="Término"
+          type="datetime-local"
+          required
+          description="Horário de Brasília."
+          error={errors.endLocal?.message}
+          {...register('endLocal')}
+        />
+      </div>
+      <Field
+        label="Máximo de participantes"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        placeholder="Sem limite"
+        description="Deixe em branco para não limitar."
+        error={errors.maxParticipants?.message}
+        {...register('maxParticipants')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { type BattleStatus, battleStatuses, battleStatusLabel } from '../../../../../domain/battle-status.ts';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { FieldShell } from '../../../../components/ui/field.tsx';
+import { useNow } from '../../../../lib/use-now.ts';
+import { selectClass } from '../form-controls.ts';
+import { type BattleFormValues, isFutureStart } from './battle-form-values.ts';
+
+/**
+ * The status rule of spec section 4: free choice (default 'waiting'), except that a start in the
+ * future forces 'Agendada' with the selector disabled and an 'Automático' tag.
+ */
+export function StatusField() {
+  const { control, setValue } = useFormContext<BattleFormValues>();
+  const startLocal = useWatch({ control, name: 'startLocal' });
+  const status = useWatch({ control, name: 'status' });
+  const now = useNow(15_000);
+  const forced = isFutureStart(startLocal, now);
+
+  return (
+    <FieldShell
+      label={
+        <span className="flex items-center gap-2">
+          Status
+          {forced ? (
+            <Badge variant="highlight" data-testid="status-auto-tag">
+              Automático
+            </Badge>
+          ) : null}
+        </span>
+      }
+      description={
+        forced
+          ? "Uma data de início no futuro define o status automaticamente como 'agendada'."
+          : 'Com a data de início já alcançada, escolha o status livremente.'
+      }
+    >
+      {(control) => (
+        <select
+          {...control}
+          data-testid="battle-status-select"
+          className={selectClass}
+          value={forced ? 'scheduled' : status}
+          disabled={forced}
+          onChange={(event) => setValue('status', event.target.value as BattleStatus, { shouldDirty: true })}
+        >
+          {battleStatuses.map((value) => (
+            <option key={value} value={value}>
+              {battleStatusLabel(value)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,6 @@
+import { inputClass } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** Native selects and textareas with the same look as <Input>. */
+export const selectClass = cn(inputClass, 'h-11 appearance-auto');
+export const textareaClass = cn(inputClass, 'min-h-24 py-2');

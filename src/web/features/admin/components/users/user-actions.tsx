@@ -1,0 +1,107 @@
+import { Ban, ShieldOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AdminUserRow } from '../../../../../domain/schemas/admin-users.ts';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { roleLabel } from '../../access.ts';
+import { useDeleteUser } from '../../api/use-delete-user.ts';
+import { BanUserDialog } from './ban-user-dialog.tsx';
+import { RoleSelect } from './role-select.tsx';
+import { UnbanUserDialog } from './unban-user-dialog.tsx';
+
+/** The role: editable for others, a plain badge for oneself (nobody edits their own role). */
+export function RoleCell({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
+  if (isSelf) return <Badge variant="outline">{roleLabel(user.role)} (você)</Badge>;
+  return <RoleSelect user={user} />;
+}
+
+/**
+ * Ban / unban / delete; `compact` (the desktop table) shows icons with accessible names. Nothing
+ * for oneself; admins can be neither banned nor deleted. The server refuses those anyway; hiding
+ * them only spares a pointless error.
+ */
+export function UserActions({
+  user,
+  isSelf,
+  compact = false,
+}: {
+  user: AdminUserRow;
+  isSelf: boolean;
+  compact?: boolean;
+}) {
+  const [dialog, setDialog] = useState<'ban' | 'unban' | 'delete' | null>(null);
+  const remove = useDeleteUser();
+  if (isSelf) return <span className="text-xs text-zinc-400">—</span>;
+
+  const canBan = user.role !== 'admin';
+  const onDelete = () =>
+    remove.mutate(user.userId, {
+      onSuccess: () => {
+        toast.success('Usuário removido', { description: user.username });
+        setDialog(null);
+      },
+      onError: (error) => {
+        toast.error(isApiError(error) && error.title ? error.title : 'Erro', {
+          description: errorMessage(error, 'Erro inesperado ao remover o usuário.'),
+        });
+        setDialog(null);
+      },
+    });
+
+  return (
+    <div className={compact ? 'flex gap-1.5' : 'flex flex-wrap gap-1.5'}>
+      {user.isBanned ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDialog('unban')}
+          data-testid={`unban-${user.username}`}
+        >
+          <ShieldOff className="size-4" aria-hidden="true" />
+          Desbanir
+        </Button>
+      ) : canBan ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDialog('ban')}
+          data-testid={`ban-${user.username}`}
+        >
+          <Ban className="size-4" aria-hidden="true" />
+          Banir
+        </Button>
+      ) : null}
+      {canBan ? (
+        <Button
+          variant="destructive"
+          size={compact ? 'icon' : 'sm'}
+          onClick={() => setDialog('delete')}
+          aria-label={`Remover ${user.username}`}
+          title="Remover"
+          data-testid={`delete-${user.username}`}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          {compact ? null : 'Remover'}
+        </Button>
+      ) : null}
+      {dialog === 'ban' ? (
+        <BanUserDialog user={user} open onOpenChange={(open) => setDialog(open ? 'ban' : null)} />
+      ) : null}
+      {dialog === 'unban' ? (
+        <UnbanUserDialog user={user} open onOpenChange={(open) => setDialog(open ? 'unban' : null)} />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title="Remover usuário"
+        description={`${user.username} (${user.email}) perderá o acesso permanentemente. Esta ação não pode ser desfeita pelo painel. Deseja continuar?`}
+        confirmLabel="Remover"
+        onConfirm={onDelete}
+        isPending={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { ErrorState } from '../../../../components/ui/error-state.tsx';
+
+/** The spec's permission retry: wait 1 s, check again, reload the page once access is granted. */
+export const PERMISSION_RETRY_DELAY_MS = 1000;
+
+export interface AccessErrorPanelProps {
+  message: string;
+  /** Re-checks access; true when the master check now passes. */
+  recheck: () => Promise<boolean>;
+}
+
+export function AccessErrorPanel({ message, recheck }: AccessErrorPanelProps) {
+  const [retrying, setRetrying] = useState(false);
+  const onRetry = async () => {
+    setRetrying(true);
+    await new Promise((resolve) => window.setTimeout(resolve, PERMISSION_RETRY_DELAY_MS));
+    const granted = await recheck().catch(() => false);
+    if (granted) {
+      window.location.reload();
+      return;
+    }
+    setRetrying(false);
+  };
+  return (
+    <ErrorState
+      title="Sem acesso ao gerenciamento de YodCoins"
+      message={message}
+      onRetry={() => void onRetry()}
+      isRetrying={retrying}
+      retryLabel="Verificar novamente"
+    />
+  );
+}

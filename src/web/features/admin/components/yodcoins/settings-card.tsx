@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Settings } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../../../domain/format.ts';
+import {
+  type UpdateSettingsRequest,
+  updateSettingsRequestSchema,
+} from '../../../../../domain/schemas/admin-settings.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../../components/ui/card.tsx';
+import { ErrorState } from '../../../../components/ui/error-state.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useAdminSettings } from '../../api/use-admin-settings.ts';
+import { useUpdateSettings } from '../../api/use-update-settings.ts';
+
+/** Platform settings the master controls: daily YodCoins and the guest-vote limit. */
+export function SettingsCard() {
+  const settings = useAdminSettings();
+  const update = useUpdateSettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<UpdateSettingsRequest>({ resolver: zodResolver(updateSettingsRequestSchema) });
+
+  useEffect(() => {
+    if (settings.data) {
+      reset({ dailyYodcoins: settings.data.dailyYodcoins, guestVotesPerDay: settings.data.guestVotesPerDay });
+    }
+  }, [settings.data, reset]);
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => toast.success('Configurações salvas'),
+      onError: (error) => toast.error('Erro ao salvar configurações', { description: errorMessage(error) }),
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Settings className="size-5 text-amber-400" aria-hidden="true" />
+          Configurações da plataforma
+        </CardTitle>
+        <CardDescription>
+          Os textos do site que citam estes valores passam a usar os novos números.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? (
+          <Spinner label="Carregando configurações" />
+        ) : settings.isError ? (
+          <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />
+        ) : (
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field
+                label="YodCoins diários"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={1000}
+                step={1}
+                description="Concedidos uma vez por dia (horário de Brasília)."
+                error={errors.dailyYodcoins?.message}
+                {...register('dailyYodcoins', { valueAsNumber: true })}
+              />
+              <Field
+                label="Votos de visitantes por dia"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={1000}
+                step={1}
+                description="Por IP, a cada 24 horas."
+                error={errors.guestVotesPerDay?.message}
+                {...register('guestVotesPerDay', { valueAsNumber: true })}
+              />
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" isLoading={update.isPending} disabled={!isDirty}>
+                Salvar configurações
+              </Button>
+              <p className="text-xs text-zinc-400">
+                Atualizado em {formatDateTime(settings.data.updatedAt)}
+                {settings.data.updatedByUsername ? ` por ${settings.data.updatedByUsername}` : ''}
+              </p>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

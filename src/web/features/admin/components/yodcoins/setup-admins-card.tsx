@@ -1,0 +1,67 @@
+import { CircleCheck, CircleX, UserCog } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../../components/ui/card.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useSetupAdmins } from '../../api/use-setup-admins.ts';
+
+/** Grants admin to the addresses configured on the server (ADMIN_EMAILS) and to nobody else. */
+export function SetupAdminsCard() {
+  const setup = useSetupAdmins();
+  const onRun = () =>
+    setup.mutate(undefined, {
+      onSuccess: ({ configured, total }) =>
+        toast.success(`Setup de Admin Concluído (${configured} de ${total} configurados)`),
+      onError: (error) =>
+        toast.error('Erro no Setup', {
+          description: errorMessage(error, 'Falha ao configurar roles de admin'),
+        }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <UserCog className="size-5 text-amber-400" aria-hidden="true" />
+          Setup de Admin
+        </CardTitle>
+        <CardDescription>
+          Concede o role de administrador às contas dos emails configurados no servidor. Nenhum outro email
+          recebe o role por aqui.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Button variant="secondary" className="self-start" onClick={onRun} isLoading={setup.isPending}>
+          Configurar admins
+        </Button>
+        {setup.data ? (
+          <ul className="flex flex-col gap-2" aria-label="Resultado do setup">
+            {setup.data.results.length === 0 ? (
+              <li className="text-sm text-zinc-300">Nenhum email configurado no servidor.</li>
+            ) : null}
+            {setup.data.results.map((result) => (
+              <li key={result.email} className="flex flex-wrap items-center gap-2 text-sm">
+                {result.status === 'Configurado' ? (
+                  <CircleCheck className="size-4 text-emerald-400" aria-hidden="true" />
+                ) : (
+                  <CircleX className="size-4 text-red-400" aria-hidden="true" />
+                )}
+                <span className="font-medium text-zinc-100">{result.email}</span>
+                <span className={result.status === 'Configurado' ? 'text-emerald-300' : 'text-red-300'}>
+                  {result.status}
+                  {result.reason ? `: ${result.reason}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

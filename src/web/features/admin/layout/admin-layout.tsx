@@ -1,0 +1,91 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Me } from '../../../../domain/schemas/auth.ts';
+import { SkipLink } from '../../../app/layouts/public-layout.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useMe } from '../../auth/api/use-me.ts';
+import { adminLoginPathFrom, canAccessAdminPath, isStaff } from '../access.ts';
+import { useAdminSummary } from '../api/use-admin-summary.ts';
+import { AccessDenied } from './access-denied.tsx';
+import { AdminHeader } from './admin-header.tsx';
+import { AdminSidebar } from './admin-sidebar.tsx';
+import { useSidebarState } from './use-sidebar-state.ts';
+
+const SESSION_ERROR_MESSAGE = 'Não foi possível verificar sua sessão. Tente novamente.';
+
+function AdminShell({ me }: { me: Me }) {
+  const location = useLocation();
+  const sidebar = useSidebarState();
+  const summary = useAdminSummary();
+  const allowed = canAccessAdminPath(me.role, location.pathname);
+
+  return (
+    <div
+      className="flex min-h-dvh bg-zinc-950 text-zinc-100"
+      data-admin-access={allowed ? 'authenticated' : 'denied'}
+    >
+      <SkipLink />
+      <AdminSidebar
+        role={me.role}
+        pendingBattles={summary.data?.pendingBattles ?? 0}
+        open={sidebar.open}
+        isMobile={sidebar.isMobile}
+        mobileOpen={sidebar.mobileOpen}
+        onMobileOpenChange={sidebar.setMobileOpen}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminHeader
+          me={me}
+          onToggleSidebar={sidebar.toggle}
+          sidebarOpen={sidebar.isMobile ? sidebar.mobileOpen : sidebar.open}
+        />
+        <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col gap-6 p-4 md:p-6">
+          {allowed ? (
+            <Outlet />
+          ) : (
+            <AccessDenied
+              className="mt-10"
+              backTo={{ to: '/admin/dashboard', label: 'Ir para o Dashboard' }}
+            />
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The admin guard and layout. States: loading (session pending), denied (not staff, or a
+ * moderator outside dashboard/battles) and authenticated. Visitors go to /admin/login keeping
+ * the origin. The server enforces every permission again on each call.
+ */
+export function AdminLayout() {
+  const { me, isLoading, isError, refetch } = useMe();
+  const location = useLocation();
+
+  if (isLoading) {
+    return (
+      <div data-admin-access="loading" className="min-h-dvh bg-zinc-950">
+        <PageSpinner className="min-h-dvh" label="Verificando acesso" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="grid min-h-dvh place-items-center bg-zinc-950 p-4">
+        <ErrorState message={SESSION_ERROR_MESSAGE} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!me) return <Navigate to={adminLoginPathFrom(location)} replace />;
+  if (!isStaff(me.role)) {
+    return (
+      <div data-admin-access="denied" className="grid min-h-dvh place-items-center bg-zinc-950 p-4">
+        <AccessDenied />
+      </div>
+    );
+  }
+  return <AdminShell me={me} />;
+}
+
+export default AdminLayout;

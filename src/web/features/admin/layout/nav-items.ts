@@ -1,0 +1,57 @@
+import {
+  ArrowLeft,
+  BarChart3,
+  Coins,
+  LayoutDashboard,
+  type LucideIcon,
+  Megaphone,
+  ScrollText,
+  ShieldCheck,
+  Swords,
+  Users,
+} from 'lucide-react';
+import type { Role } from '../../../../domain/schemas/common.ts';
+
+export interface AdminNavItem {
+  /** Stable id, also the e2e hook `admin-nav-<slug>`. */
+  slug: string;
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Lowest role that sees the item. */
+  minRole: 'moderator' | 'admin';
+  /** Shows the count of battles awaiting approval. */
+  pendingBadge?: boolean;
+}
+
+export const adminNavItems: readonly AdminNavItem[] = [
+  {
+    slug: 'dashboard',
+    label: 'Dashboard',
+    to: '/admin/dashboard',
+    icon: LayoutDashboard,
+    minRole: 'moderator',
+  },
+  {
+    slug: 'battles',
+    label: 'Batalhas',
+    to: '/admin/battles',
+    icon: Swords,
+    minRole: 'moderator',
+    pendingBadge: true,
+  },
+  { slug: 'profiles', label: 'Usuários', to: '/admin/profiles', icon: Users, minRole: 'admin' },
+  { slug: 'yodcoins', label: 'YodCoins', to: '/admin/yodcoins', icon: Coins, minRole: 'admin' },
+  { slug: 'moderators', label: 'Moderadores', to: '/admin/moderators', icon: ShieldCheck, minRole: 'admin' },
+  { slug: 'advertising', label: 'Publicidade', to: '/admin/advertising', icon: Megaphone, minRole: 'admin' },
+  { slug: 'analytics', label: 'Analytics', to: '/admin/analytics', icon: BarChart3, minRole: 'admin' },
+  { slug: 'audit', label: 'Auditoria', to: '/admin/audit', icon: ScrollText, minRole: 'admin' },
+];
+
+/** 'Voltar ao site' is for every admin user, below the sections. */
+export const backToSiteItem = { slug: 'site', label: 'Voltar ao site', to: '/', icon: ArrowLeft } as const;
+
+export function navItemsFor(role: Role): AdminNavItem[] {
+  if (role === 'user') return [];
+  return adminNavItems.filter((item) => role === 'admin' || item.minRole === 'moderator');
+}

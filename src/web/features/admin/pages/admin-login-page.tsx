@@ -1,0 +1,109 @@
+import { LogIn, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { catalogue } from '../../../../domain/schemas/common.ts';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLogin } from '../../auth/api/use-login.ts';
+import { useMe } from '../../auth/api/use-me.ts';
+import { adminRedirectTarget, isStaff } from '../access.ts';
+
+/** /admin/login: staff sign in here and return to where the guard stopped them. */
+export function AdminLoginPage() {
+  const [searchParams] = useSearchParams();
+  const target = adminRedirectTarget(searchParams.get('from'));
+  const navigate = useNavigate();
+  const { me, isLoading } = useMe();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  // mutateAsync: a successful login re-renders this page (staff are redirected below), and
+  // TanStack Query would skip mutate's own callbacks once the observer is gone.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (email.trim() === '' || password === '') {
+      toast.error('Erro de validação', { description: catalogue('ADMIN_LOGIN_MISSING_FIELDS') });
+      return;
+    }
+    setSubmitted(true);
+    try {
+      const { user } = await login.mutateAsync({ email: email.trim().toLowerCase(), password });
+      if (!isStaff(user.role)) {
+        toast.error('Acesso não autorizado', { description: catalogue('ADMIN_LOGIN_NOT_AUTHORIZED') });
+        setSubmitted(false);
+        return;
+      }
+      toast.success('Login realizado com sucesso!');
+      await navigate(target, { replace: true });
+    } catch (error) {
+      setSubmitted(false);
+      toast.error('Login falhou', { description: errorMessage(error) });
+    }
+  };
+
+  if (isLoading) return <PageSpinner className="min-h-dvh bg-zinc-950" />;
+  // Already staff (and not in the middle of this form's own redirect): straight to the target.
+  if (me && isStaff(me.role) && !submitted) return <Navigate to={target} replace />;
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-zinc-950 p-4 text-zinc-100">
+      <PageMeta title="Login administrativo" description="Acesso à área administrativa da Yod Arena." />
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <ShieldCheck className="size-10 text-amber-400" aria-hidden="true" />
+          <CardTitle className="text-2xl">Área Administrativa</CardTitle>
+          <CardDescription>Entre com uma conta de administrador ou moderador.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {me && !isStaff(me.role) ? (
+            <p className="mb-4 rounded-lg border border-amber-800 bg-amber-950/50 p-3 text-sm text-amber-200">
+              Você está conectado como {me.username}, sem permissões administrativas. Entre com outra conta.
+            </p>
+          ) : null}
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+            <Field
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Field
+              label="Senha"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button type="submit" size="lg" isLoading={login.isPending} className="mt-2 w-full">
+              {login.isPending ? (
+                'Entrando...'
+              ) : (
+                <>
+                  <LogIn className="size-5" aria-hidden="true" />
+                  Entrar
+                </>
+              )}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm text-zinc-300">
+            <Link to="/" className="underline underline-offset-4 hover:text-white">
+              Voltar ao site
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+export default AdminLoginPage;

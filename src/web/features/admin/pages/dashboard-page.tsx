@@ -1,0 +1,75 @@
+import { Clock, Swords, Users, Vote } from 'lucide-react';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMe } from '../../auth/api/use-me.ts';
+import { useAdminSummary } from '../api/use-admin-summary.ts';
+import { BattlesByStatusCard } from '../components/dashboard/battles-by-status-card.tsx';
+import { RecentActivityCard } from '../components/dashboard/recent-activity-card.tsx';
+import { ScheduledBattlesCard } from '../components/dashboard/scheduled-battles-card.tsx';
+import { CoinsCard, VotesCard } from '../components/dashboard/votes-coins-card.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { StatCard } from '../components/stat-card.tsx';
+
+export function DashboardPage() {
+  const { me } = useMe();
+  const summary = useAdminSummary();
+
+  return (
+    <>
+      <PageMeta title="Dashboard" description="Visão geral da plataforma." />
+      <PageHeader title="Dashboard" description="Visão geral da Yod Arena com os números de agora." />
+      {summary.isPending ? (
+        <PageSpinner label="Carregando dashboard" />
+      ) : summary.isError ? (
+        <ErrorState
+          message={errorMessage(summary.error)}
+          onRetry={() => void summary.refetch()}
+          isRetrying={summary.isFetching}
+        />
+      ) : (
+        <>
+          <section aria-label="Resumo" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard
+              label="Usuários"
+              value={summary.data.users.total}
+              hint={`+${summary.data.users.newThisWeek} nos últimos 7 dias`}
+              icon={Users}
+            />
+            <StatCard
+              label="Batalhas"
+              value={summary.data.battles.total}
+              hint={`${summary.data.battles.byStatus.active} em andamento`}
+              icon={Swords}
+              tone="red"
+            />
+            <StatCard
+              label="Aguardando aprovação"
+              value={summary.data.pendingBattles}
+              hint="Batalhas pendentes"
+              icon={Clock}
+              tone="amber"
+            />
+            <StatCard
+              label="Votos hoje"
+              value={summary.data.votes.today.total}
+              hint={`${summary.data.votes.week.total} nos últimos 7 dias`}
+              icon={Vote}
+              tone="emerald"
+            />
+          </section>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <ScheduledBattlesCard battles={summary.data.scheduledBattles} />
+            <BattlesByStatusCard battles={summary.data.battles} />
+            <VotesCard votes={summary.data.votes} />
+            <CoinsCard yodcoins={summary.data.yodcoins} />
+          </div>
+          <RecentActivityCard entries={summary.data.recentActivity} showAuditLink={me?.role === 'admin'} />
+        </>
+      )}
+    </>
+  );
+}
+
+export default DashboardPage;

@@ -1,0 +1,160 @@
+import { ShieldCheck, Trash2, UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDate } from '../../../../domain/format.ts';
+import { addModeratorRequestSchema, type Moderator } from '../../../../domain/schemas/admin-users.ts';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useAddModerator } from '../api/use-add-moderator.ts';
+import { useModerators } from '../api/use-moderators.ts';
+import { useRemoveModerator } from '../api/use-remove-moderator.ts';
+import { PageHeader } from '../components/page-header.tsx';
+
+function AddModeratorForm() {
+  const add = useAddModerator();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = addModeratorRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    add.mutate(parsed.data, {
+      onSuccess: ({ moderator }) => {
+        toast.success('Moderador adicionado', { description: `${moderator.username} (${moderator.email})` });
+        setEmail('');
+      },
+      onError: (err) => {
+        // 'Nenhum usuário cadastrado com este email.' stays under the field, where it was typed.
+        setError(errorMessage(err));
+        toast.error(isApiError(err) && err.title ? err.title : 'Erro ao adicionar moderador', {
+          description: errorMessage(err),
+        });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <Field
+        fieldClassName="flex-1"
+        label="Email do usuário"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        placeholder="usuario@exemplo.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error}
+        data-testid="moderator-email"
+      />
+      <Button type="submit" isLoading={add.isPending} className="sm:mt-7">
+        {add.isPending ? null : <UserPlus className="size-4" aria-hidden="true" />}
+        Adicionar
+      </Button>
+    </form>
+  );
+}
+
+function ModeratorRow({ moderator }: { moderator: Moderator }) {
+  const remove = useRemoveModerator();
+  const [open, setOpen] = useState(false);
+  const onRemove = () =>
+    remove.mutate(moderator.userId, {
+      onSuccess: () => {
+        toast.success('Moderador removido', { description: moderator.username });
+        setOpen(false);
+      },
+      onError: (err) => {
+        toast.error('Erro ao remover moderador', { description: errorMessage(err) });
+        setOpen(false);
+      },
+    });
+  return (
+    <li
+      className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid={`moderator-row-${moderator.username}`}
+    >
+      <div className="min-w-0">
+        <p className="truncate font-medium text-zinc-100">{moderator.username}</p>
+        <p className="truncate text-sm text-zinc-300">{moderator.email}</p>
+        <p className="text-xs text-zinc-400">Moderador desde {formatDate(moderator.grantedAt)}</p>
+      </div>
+      <Button
+        variant="destructive"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Remover ${moderator.username}`}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        Remover
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Remover moderador"
+        description={`${moderator.username} voltará a ser um usuário comum. Deseja continuar?`}
+        confirmLabel="Remover"
+        onConfirm={onRemove}
+        isPending={remove.isPending}
+      />
+    </li>
+  );
+}
+
+export function ModeratorsPage() {
+  const moderators = useModerators();
+  return (
+    <>
+      <PageMeta title="Moderadores" description="Gerenciar moderadores." />
+      <PageHeader
+        title="Moderadores"
+        description="Moderadores acessam o Dashboard e gerenciam batalhas. Informe o email de uma conta existente."
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Adicionar moderador</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AddModeratorForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ShieldCheck className="size-5 text-amber-400" aria-hidden="true" />
+            Moderadores atuais
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {moderators.isPending ? (
+            <Spinner label="Carregando moderadores" />
+          ) : moderators.isError ? (
+            <ErrorState message={errorMessage(moderators.error)} onRetry={() => void moderators.refetch()} />
+          ) : moderators.data.length === 0 ? (
+            <EmptyState title="Nenhum moderador" description="Adicione um moderador pelo email acima." />
+          ) : (
+            <ul className="flex flex-col divide-y divide-zinc-800 rounded-lg border border-zinc-800">
+              {moderators.data.map((moderator) => (
+                <ModeratorRow key={moderator.userId} moderator={moderator} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+export default ModeratorsPage;

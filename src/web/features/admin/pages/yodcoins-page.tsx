@@ -1,0 +1,100 @@
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import type { UserSearchResult } from '../../../../domain/schemas/admin-battles.ts';
+import { catalogue } from '../../../../domain/schemas/common.ts';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useYodcoinsAccess } from '../api/use-yodcoins-access.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { UserSearchBox } from '../components/user-search-box.tsx';
+import { AccessErrorPanel } from '../components/yodcoins/access-error-panel.tsx';
+import { SettingsCard } from '../components/yodcoins/settings-card.tsx';
+import { SetupAdminsCard } from '../components/yodcoins/setup-admins-card.tsx';
+import { WalletPanel } from '../components/yodcoins/wallet-panel.tsx';
+
+function RestrictionNotice({ masterEmail }: { masterEmail: string }) {
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-amber-800 bg-amber-950/40 p-3 text-sm text-amber-100">
+      <Lock className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden="true" />
+      <span>
+        Acesso restrito: apenas o administrador master ({masterEmail}) pode consultar e ajustar carteiras de
+        YodCoins.
+      </span>
+    </p>
+  );
+}
+
+function MasterView({ masterEmail }: { masterEmail: string }) {
+  const [selected, setSelected] = useState<UserSearchResult | null>(null);
+  return (
+    <>
+      <RestrictionNotice masterEmail={masterEmail} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Selecionar usuário</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <UserSearchBox
+            label="Buscar usuário"
+            debounceMs={300}
+            renderAction={(user) => (
+              <Button
+                size="sm"
+                variant={selected?.id === user.id ? 'primary' : 'secondary'}
+                onClick={() => setSelected(user)}
+                aria-label={`Selecionar ${user.username}`}
+              >
+                {selected?.id === user.id ? 'Selecionado' : 'Selecionar'}
+              </Button>
+            )}
+          />
+        </CardContent>
+      </Card>
+      {selected ? (
+        <WalletPanel user={selected} onClear={() => setSelected(null)} />
+      ) : (
+        <p className="text-sm text-zinc-300">Nenhum usuário selecionado.</p>
+      )}
+      <SettingsCard />
+    </>
+  );
+}
+
+/**
+ * /admin/yodcoins: only the master admin manages wallets (the server enforces it). Other admins
+ * see the restriction, the admin setup card and a re-check panel.
+ */
+export function YodcoinsPage() {
+  const access = useYodcoinsAccess();
+  const recheck = async () => (await access.refetch()).data?.isMaster === true;
+
+  return (
+    <>
+      <PageMeta title="YodCoins" description="Gerenciar YodCoins." />
+      <PageHeader title="Gerenciar YodCoins" description="Saldos, ajustes e histórico das carteiras." />
+      {access.isPending ? (
+        <PageSpinner label="Verificando permissões" />
+      ) : access.isError ? (
+        <>
+          <SetupAdminsCard />
+          <AccessErrorPanel message={errorMessage(access.error)} recheck={recheck} />
+        </>
+      ) : access.data.isMaster ? (
+        <MasterView masterEmail={access.data.masterEmail} />
+      ) : access.data.isAdmin ? (
+        <>
+          <RestrictionNotice masterEmail={access.data.masterEmail} />
+          <SetupAdminsCard />
+          <AccessErrorPanel message={catalogue('CREDITS_FORBIDDEN_NOT_MASTER')} recheck={recheck} />
+        </>
+      ) : (
+        <AccessErrorPanel message={catalogue('CREDITS_FORBIDDEN_NOT_ADMIN')} recheck={recheck} />
+      )}
+    </>
+  );
+}
+
+export default YodcoinsPage;

@@ -1,0 +1,90 @@
+import { Ban, LogOut } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import {
+  BAN_COUNTDOWN_TICK_MS,
+  BAN_EXPIRED_TEXT,
+  banMessageFor,
+  isBanActive,
+} from '../../../../domain/ban.ts';
+import { formatDateTime, relativeTimeUntil } from '../../../../domain/format.ts';
+import type { ActiveBan } from '../../../../domain/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useNow } from '../../../lib/use-now.ts';
+import { useSignOut } from '../use-sign-out.ts';
+
+function BanExpiry({ expiresAt }: { expiresAt: string | null }) {
+  // Only a temporary ban needs the 1 s tick; it stops once the ban has run out.
+  const now = useNow(BAN_COUNTDOWN_TICK_MS, expiresAt !== null);
+  if (expiresAt === null) {
+    return <p className="font-semibold text-red-300">Banimento permanente</p>;
+  }
+  if (!isBanActive({ expiresAt }, now)) {
+    return (
+      <p role="status" className="font-semibold text-amber-300">
+        {BAN_EXPIRED_TEXT}
+      </p>
+    );
+  }
+  return (
+    <p className="text-zinc-200">
+      Expira em{' '}
+      <time dateTime={expiresAt} className="font-semibold text-amber-300">
+        {relativeTimeUntil(expiresAt, now)}
+      </time>{' '}
+      <span className="text-zinc-400">({formatDateTime(expiresAt)})</span>
+    </p>
+  );
+}
+
+/**
+ * The blocking dialog a banned user sees instead of the app: it cannot be dismissed (no Escape,
+ * no outside click, no close button); 'Sair' is the only way out.
+ */
+export function BanDialog({ ban }: { ban: ActiveBan }) {
+  const { signOut, isPending } = useSignOut();
+  const block = (event: Event) => event.preventDefault();
+
+  return (
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[100] bg-zinc-950" />
+        <Dialog.Content
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          className="fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto p-4"
+        >
+          <div className="flex w-full max-w-lg flex-col gap-5 rounded-2xl border border-red-900 bg-zinc-900 p-6 text-zinc-100 shadow-2xl sm:p-8">
+            <div className="flex items-center gap-3">
+              <Ban className="size-8 shrink-0 text-red-400" aria-hidden="true" />
+              <Dialog.Title className="text-2xl font-extrabold text-zinc-50">Conta banida</Dialog.Title>
+            </div>
+            <Dialog.Description className="text-zinc-200">{banMessageFor(ban)}</Dialog.Description>
+            <dl className="grid gap-3 rounded-xl bg-zinc-950/60 p-4 text-sm">
+              <div>
+                <dt className="text-zinc-400">Motivo</dt>
+                <dd className="font-medium text-zinc-100">{ban.reason}</dd>
+              </div>
+              {ban.bannedByUsername ? (
+                <div>
+                  <dt className="text-zinc-400">Banido por</dt>
+                  <dd className="font-medium text-zinc-100">{ban.bannedByUsername}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="text-zinc-400">Duração</dt>
+                <dd>
+                  <BanExpiry expiresAt={ban.expiresAt} />
+                </dd>
+              </div>
+            </dl>
+            <Button variant="primary" size="lg" onClick={signOut} isLoading={isPending}>
+              {isPending ? null : <LogOut className="size-5" aria-hidden="true" />}
+              Sair
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

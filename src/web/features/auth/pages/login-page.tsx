@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { type LoginRequest, loginRequestSchema } from '../../../../domain/schemas/auth.ts';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
+import { useLogin } from '../api/use-login.ts';
+import { useResendVerification } from '../api/use-resend-verification.ts';
+import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
+import { FormAlert } from '../components/form-alert.tsx';
+
+interface LoginFailure {
+  code: string;
+  message: string;
+  /** The address that failed, for 'Reenviar email de confirmação'. */
+  email: string;
+}
+
+function ResendVerification({ email }: { email: string }) {
+  const resend = useResendVerification();
+  const onClick = () =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () =>
+          toast.success('Email de confirmação reenviado!', {
+            description: 'Verifique sua caixa de entrada.',
+          }),
+        onError: (error) => toast.error('Erro ao reenviar email', { description: errorMessage(error) }),
+      },
+    );
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={onClick}
+      isLoading={resend.isPending}
+      className="self-start"
+    >
+      {resend.isPending ? null : <MailCheck className="size-4" aria-hidden="true" />}
+      Reenviar email de confirmação
+    </Button>
+  );
+}
+
+export const VERIFICATION_FAILED_MESSAGE =
+  'Não foi possível confirmar seu email: o link é inválido ou expirou. Entre com seu email e senha para receber um novo link.';
+
+/**
+ * The confirmation link lands on '/login?verified=1'; when the token is bad, better-auth appends
+ * '&error=CODE' to that same address, so the error wins over the success flag.
+ */
+function verificationState(params: URLSearchParams): 'confirmed' | 'failed' | null {
+  if (params.get('verified') !== '1') return null;
+  return params.has('error') ? 'failed' : 'confirmed';
+}
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const verification = verificationState(searchParams);
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // mutateAsync: a successful login makes the route guard unmount this page at once, and
+  // TanStack Query would then skip mutate's own callbacks (toast, redirect).
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
+      toast.error('Erro no login', { description: message });
+      setFailure({ code: isApiError(error) ? error.code : 'UNKNOWN', message, email: values.email });
+      return;
+    }
+    toast.success('Login realizado com sucesso!', { description: 'Bem-vindo de volta à arena!' });
+    await navigate(safeRedirectPath(searchParams.get('from')), { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Entrar na Arena"
+      subtitle="Use seu email e senha para votar e participar das batalhas."
+      footer={
+        <>
+          Ainda não tem conta?{' '}
+          <Link to="/register" className={inlineLinkClass}>
+            Cadastre-se
+          </Link>
+        </>
+      }
+    >
+      <PageMeta
+        title="Entrar"
+        description="Entre na Yod Arena para votar nos seus lutadores favoritos com YodCoins."
+        path="/login"
+      />
+      {verification === 'confirmed' ? (
+        <FormAlert tone="success" className="mb-4">
+          <p>Email confirmado! Agora você pode entrar.</p>
+        </FormAlert>
+      ) : null}
+      {verification === 'failed' ? (
+        <FormAlert tone="error" className="mb-4">
+          <p>{VERIFICATION_FAILED_MESSAGE}</p>
+        </FormAlert>
+      ) : null}
+      {failure ? (
+        <FormAlert tone="error" className="mb-4">
+          <p>{failure.message}</p>
+          {failure.code === 'LOGIN_EMAIL_NOT_VERIFIED' ? <ResendVerification email={failure.email} /> : null}
+        </FormAlert>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Field
+          label="Senha"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" isLoading={login.isPending} className="mt-2 w-full">
+          {login.isPending ? (
+            'Entrando...'
+          ) : (
+            <>
+              <LogIn className="size-5" aria-hidden="true" />
+              Entrar
+            </>
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { type RegisterRequest, registerRequestSchema } from '../../../../domain/schemas/auth.ts';
+import { catalogue } from '../../../../domain/schemas/common.ts';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { useRegister } from '../api/use-register.ts';
+import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
+import { FormAlert } from '../components/form-alert.tsx';
+
+type RegisterForm = z.input<typeof registerRequestSchema>;
+
+const ERROR_TITLE = 'Erro no cadastro';
+
+/** The spec toasts these two client checks as well as showing them under the fields. */
+const toastedMessages: ReadonlySet<string> = new Set([
+  catalogue('SIGNUP_PASSWORD_MISMATCH'),
+  catalogue('SIGNUP_PASSWORD_SHORT'),
+]);
+
+/** Server codes that belong to one field, so the message lands next to what must change. */
+const fieldOfCode: Partial<Record<string, keyof RegisterForm>> = {
+  SIGNUP_EMAIL_TAKEN: 'email',
+  SIGNUP_USERNAME_TAKEN: 'username',
+  SIGNUP_PASSWORD_SHORT: 'password',
+  SIGNUP_PASSWORD_MISMATCH: 'confirmPassword',
+};
+
+function toastPasswordErrors(errors: FieldErrors<RegisterForm>) {
+  const message = [errors.password?.message, errors.confirmPassword?.message].find(
+    (m): m is string => typeof m === 'string' && toastedMessages.has(m),
+  );
+  if (message) toast.error(ERROR_TITLE, { description: message });
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const registerUser = useRegister();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterForm, unknown, RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '', pixKey: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    registerUser.mutate(values, {
+      onSuccess: () => {
+        toast.success('Cadastro realizado com sucesso!', {
+          description: 'Verifique seu email para confirmar a conta.',
+        });
+        navigate('/login');
+      },
+      onError: (error) => {
+        const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
+        toast.error(ERROR_TITLE, { description: message });
+        const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
+        if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+        else setServerError(message);
+      },
+    });
+  }, toastPasswordErrors);
+
+  return (
+    <AuthCard
+      title="Criar conta"
+      subtitle="Cadastre-se para receber YodCoins e votar nos seus lutadores favoritos."
+      footer={
+        <>
+          Já tem uma conta?{' '}
+          <Link to="/login" className={inlineLinkClass}>
+            Entrar
+          </Link>
+        </>
+      }
+    >
+      <PageMeta
+        title="Cadastro"
+        description="Crie sua conta na Yod Arena e vote nas batalhas virtuais de Muaythai."
+        path="/register"
+      />
+      {serverError ? (
+        <FormAlert tone="error" className="mb-4">
+          <p>{serverError}</p>
+        </FormAlert>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field
+          label="Nome de lutador"
+          autoComplete="username"
+          spellCheck={false}
+          required
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Field
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          required
+          description="Pelo menos 6 caracteres."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Field
+          label="Confirmar senha"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Field
+          label="Chave PIX"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          description="Sua chave PIX pode ser um email, CPF, telefone ou chave aleatória. Ela é necessária para receber prêmios em dinheiro."
+          error={errors.pixKey?.message}
+          {...register('pixKey')}
+        />
+        <Button type="submit" size="lg" isLoading={registerUser.isPending} className="mt-2 w-full">
+          {registerUser.isPending ? (
+            'Cadastrando...'
+          ) : (
+            <>
+              <UserPlus className="size-5" aria-hidden="true" />
+              Cadastrar
+            </>
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { AD_BANNER_CACHE_MS, type AdPage, type BannerPosition } from '../../../../domain/ad-page.ts';
+import type {
+  BannerPickResponse,
+  bannerPickResponseSchema,
+  PickedBanner,
+} from '../../../../domain/schemas/banners.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export type { BannerPosition, PickedBanner };
+export type BannerPage = AdPage;
+
+export function bannerPickPath(position: BannerPosition, page: BannerPage | null): string {
+  const params = new URLSearchParams({ position });
+  if (page) params.set('page', page);
+  return `/api/banners/pick?${params.toString()}`;
+}
+
+/**
+ * GET /api/banners/pick: one active banner for a slot, or null when none fits. Cached 5 minutes
+ * (spec section 9); the 'banners' key root survives login and logout (lib/query-keys.ts).
+ */
+export function useBannerPick(position: BannerPosition, page: BannerPage | null) {
+  return useQuery({
+    queryKey: queryKeys.bannerPick(position, page),
+    queryFn: ({ signal }) =>
+      apiGet<z.infer<typeof bannerPickResponseSchema>>(bannerPickPath(position, page), { signal }),
+    select: (data: BannerPickResponse) => data.banner,
+    staleTime: AD_BANNER_CACHE_MS,
+    gcTime: AD_BANNER_CACHE_MS * 2,
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+}

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  adTargetPageLabels,
+  adTargetPages,
+  bannerPositionLabels,
+  bannerPositions,
+  DEFAULT_BANNER_POSITION,
+} from '../../../../domain/ad-page.ts';
+import {
+  type Banner,
+  type BannerFormValues,
+  type BannerInput,
+  bannerInputSchema,
+} from '../../../../domain/schemas/banners.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, FieldShell } from '../../../components/ui/field.tsx';
+import { inputClass } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { ImageUpload } from '../../media/components/image-upload.tsx';
+import { useCreateBanner } from '../api/use-create-banner.ts';
+import { useUpdateBanner } from '../api/use-update-banner.ts';
+import { ActiveSwitch } from './active-switch.tsx';
+
+export const BANNER_SAVE_ERROR = 'Erro ao salvar banner';
+
+function defaults(banner: Banner | null): BannerFormValues {
+  return {
+    name: banner?.name ?? '',
+    imageUrl: banner?.imageUrl ?? '',
+    linkUrl: banner?.linkUrl ?? '',
+    position: banner?.position ?? DEFAULT_BANNER_POSITION,
+    targetPages: banner?.targetPages ?? [],
+    isActive: banner?.isActive ?? false,
+  };
+}
+
+export interface BannerFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null creates a new banner. */
+  banner: Banner | null;
+}
+
+/** Create/edit form: name, image (upload or URL), link, position, target pages, active. */
+export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={banner ? 'Editar Banner' : 'Novo Banner'}
+      description="Banners aparecem nas páginas escolhidas; sem páginas marcadas, em qualquer página da posição."
+      className="max-w-2xl"
+    >
+      {/* Keyed so each opening starts from the banner being edited. */}
+      {open ? (
+        <BannerForm key={banner?.id ?? 'novo'} banner={banner} onDone={() => onOpenChange(false)} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => void }) {
+  const create = useCreateBanner();
+  const update = useUpdateBanner();
+  const pending = create.isPending || update.isPending;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BannerFormValues, unknown, BannerInput>({
+    resolver: zodResolver(bannerInputSchema),
+    defaultValues: defaults(banner),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (banner) {
+        await update.mutateAsync({ id: banner.id, changes: values });
+        toast.success('Sucesso', { description: 'Banner atualizado com sucesso!' });
+      } else {
+        await create.mutateAsync(values);
+        toast.success('Sucesso', { description: 'Banner criado com sucesso!' });
+      }
+      onDone();
+    } catch (error) {
+      toast.error(BANNER_SAVE_ERROR, { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label="Nome" maxLength={120} error={errors.name?.message} {...register('name')} />
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <div className="flex flex-col gap-1">
+            <ImageUpload
+              bucket="global-ad-banners"
+              label="Imagem do banner"
+              value={field.value || null}
+              onChange={(url) => field.onChange(url ?? '')}
+              allowUrl
+              disabled={pending}
+            />
+            {fieldState.error?.message ? (
+              <p className="text-sm font-medium text-red-400">{fieldState.error.message}</p>
+            ) : null}
+          </div>
+        )}
+      />
+      <Field
+        label="Link (opcional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://..."
+        error={errors.linkUrl?.message}
+        {...register('linkUrl')}
+      />
+      <FieldShell label="Posição" error={errors.position?.message}>
+        {(control) => (
+          <select {...control} className={cn(inputClass, 'h-11')} {...register('position')}>
+            {bannerPositions.map((p) => (
+              <option key={p} value={p}>
+                {bannerPositionLabels[p]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-zinc-200">Páginas (opcional)</legend>
+        <p className="text-xs text-zinc-400">Nenhuma marcada: o banner aparece em qualquer página.</p>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {adTargetPages.map((page) => (
+            <label key={page} className="flex items-center gap-2 text-sm text-zinc-200">
+              <input
+                type="checkbox"
+                value={page}
+                className="size-4 accent-red-600"
+                {...register('targetPages')}
+              />
+              {adTargetPageLabels[page]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <ActiveSwitch
+              id="banner-ativo"
+              checked={field.value ?? false}
+              onCheckedChange={field.onChange}
+              disabled={pending}
+            />
+            <label htmlFor="banner-ativo" className="text-sm font-medium text-zinc-200">
+              Ativo
+            </label>
+          </div>
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button type="submit" isLoading={pending}>
+          {banner ? 'Salvar alterações' : 'Criar banner'}
+        </Button>
+      </div>
+    </form>
+  );
+}

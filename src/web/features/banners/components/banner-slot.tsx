@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import {
+  type BannerPage,
+  type BannerPosition,
+  type PickedBanner,
+  useBannerPick,
+} from '../api/use-banner-pick.ts';
+
+export interface BannerSlotProps {
+  position: BannerPosition;
+  page: BannerPage | null;
+  className?: string;
+}
+
+/** Box and image sizes per position (spec section 9). */
+const frameClass: Record<BannerPosition, string> = {
+  sidebar: 'mx-auto w-full max-w-[300px]',
+  footer: 'mx-auto w-full max-w-[970px]',
+  header: 'mx-auto w-full max-w-[970px]',
+  'in-content': 'mx-auto w-full max-w-[970px]',
+};
+
+// Never wider than the slot (mobile shrinks them), never taller than the spec's boxes.
+const imageClass: Record<BannerPosition, string> = {
+  sidebar: 'mx-auto max-h-[600px] max-w-full',
+  footer: 'mx-auto max-h-[250px] max-w-full',
+  header: 'mx-auto max-h-[120px] max-w-full',
+  'in-content': 'mx-auto max-h-[250px] max-w-full',
+};
+
+/** Only http(s) targets are linked, so an admin typo can never become a script URL. */
+function safeHref(linkUrl: string | null): string | null {
+  if (!linkUrl) return null;
+  try {
+    const url = new URL(linkUrl, window.location.origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+interface BannerViewProps {
+  banner: PickedBanner;
+  position: BannerPosition;
+  className?: string;
+}
+
+/** One picked banner; an image that fails to load removes the whole slot (no broken box). */
+function BannerView({ banner, position, className }: BannerViewProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+
+  const href = safeHref(banner.linkUrl);
+  const image = (
+    <img
+      src={banner.imageUrl}
+      alt={banner.name}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('block h-auto rounded-lg object-contain', imageClass[position])}
+    />
+  );
+
+  return (
+    <div
+      className={cn(frameClass[position], className)}
+      data-banner-position={position}
+      data-banner-id={String(banner.id)}
+    >
+      <p className="mb-1 text-[11px] font-medium uppercase tracking-wider text-zinc-400">Publicidade</p>
+      {href ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener sponsored"
+          className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950"
+        >
+          {image}
+          <span className="sr-only"> (abre em nova aba)</span>
+        </a>
+      ) : (
+        image
+      )}
+    </div>
+  );
+}
+
+/** An ad banner slot: renders nothing while loading, on error, or when no banner fits. */
+export function BannerSlot({ position, page, className }: BannerSlotProps) {
+  const { data: banner } = useBannerPick(position, page);
+  if (!banner) return null;
+  return <BannerView key={String(banner.id)} banner={banner} position={position} className={className} />;
+}

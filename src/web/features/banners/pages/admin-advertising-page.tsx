@@ -1,0 +1,103 @@
+import { Megaphone, Plus, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import type { Banner } from '../../../../domain/schemas/banners.ts';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMe } from '../../auth/api/use-me.ts';
+import { useAdminBanners } from '../api/use-admin-banners.ts';
+import { AdminBannerCard } from '../components/admin-banner-card.tsx';
+import { BannerFormDialog } from '../components/banner-form-dialog.tsx';
+
+export const ADVERTISING_DENIED_TEXT =
+  'Você não tem permissão para gerenciar anúncios. Entre em contato com um administrador.';
+
+function AdvertisingDenied() {
+  return (
+    <div
+      role="alert"
+      className="mx-auto mt-10 flex max-w-lg flex-col items-center gap-3 rounded-xl border border-red-900 bg-red-950/40 px-6 py-10 text-center"
+    >
+      <ShieldAlert className="size-12 text-red-400" aria-hidden="true" />
+      <p className="text-lg font-bold text-zinc-50">Acesso Negado</p>
+      <p className="text-sm text-zinc-200">{ADVERTISING_DENIED_TEXT}</p>
+    </div>
+  );
+}
+
+function BannerManager() {
+  const query = useAdminBanners();
+  const [editing, setEditing] = useState<Banner | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const openForm = (banner: Banner | null) => {
+    setEditing(banner);
+    setFormOpen(true);
+  };
+
+  let content: React.ReactNode;
+  if (query.isLoading) content = <PageSpinner />;
+  else if (query.isError)
+    content = (
+      <ErrorState
+        title="Erro ao carregar banners"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  else if (!query.data || query.data.length === 0)
+    content = (
+      <EmptyState
+        icon={Megaphone}
+        title="Nenhum banner cadastrado"
+        description="Crie um banner para exibir anúncios nas páginas da arena."
+        action={
+          <Button onClick={() => openForm(null)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Criar primeiro banner
+          </Button>
+        }
+      />
+    );
+  else
+    content = (
+      <ul className="flex flex-col gap-3">
+        {query.data.map((banner) => (
+          <li key={banner.id}>
+            <AdminBannerCard banner={banner} onEdit={() => openForm(banner)} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-black tracking-tight text-zinc-50 md:text-3xl">Publicidade</h1>
+          <p className="text-sm text-zinc-300">Gerencie os banners de anúncios exibidos na plataforma.</p>
+        </div>
+        <Button onClick={() => openForm(null)}>
+          <Plus className="size-4" aria-hidden="true" />
+          Novo Banner
+        </Button>
+      </div>
+      {content}
+      <BannerFormDialog open={formOpen} onOpenChange={setFormOpen} banner={editing} />
+    </>
+  );
+}
+
+/** /admin/advertising: ad banners (admins only, the spec's manage-users permission). */
+export default function AdminAdvertisingPage() {
+  const { me, isLoading } = useMe();
+  return (
+    <>
+      <PageMeta title="Publicidade" description="Gerenciamento de banners de anúncios." />
+      {isLoading ? <PageSpinner /> : me?.role === 'admin' ? <BannerManager /> : <AdvertisingDenied />}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { ArrowLeft, Swords } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import type { BattleListFilter } from '../../../domain/schemas/battles.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useMe } from '../auth/api/use-me.ts';
+import { BannerSlot } from '../banners/components/banner-slot.tsx';
+import { useBattleLive } from '../live/use-battle-live.ts';
+import { useBattles } from './api/use-battles.ts';
+import { ArenaHero } from './components/arena-hero.tsx';
+import { BattleList } from './components/battle-list.tsx';
+
+const LOAD_ERROR = 'Não foi possível carregar as batalhas.';
+const DESCRIPTION =
+  'Batalhas virtuais de Muaythai abertas para votação: vote nos seus atletas favoritos, acompanhe a contagem ao vivo e dispute prêmios via PIX.';
+
+function MyBattlesHeading() {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <h2 className="text-2xl font-bold text-zinc-50">Batalhas que participo</h2>
+      <Link to="/arena" className={buttonClass('secondary', 'sm')}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Ver todas as batalhas
+      </Link>
+    </div>
+  );
+}
+
+function ArenaContent({ filter }: { filter: BattleListFilter }) {
+  const { me, isLoading: meLoading } = useMe();
+  const battles = useBattles(filter);
+  useBattleLive('all');
+
+  if (filter === 'my_battles' && !meLoading && !me) {
+    return (
+      <EmptyState
+        icon={Swords}
+        title="Entre para ver as batalhas em que você participa."
+        action={
+          <Link to="/login?from=%2Farena%3Ffilter%3Dmy_battles" className={buttonClass('primary')}>
+            Entrar
+          </Link>
+        }
+      />
+    );
+  }
+  if (battles.isPending) {
+    // The screen-high box keeps the footer below the fold until the list arrives (no layout shift).
+    return (
+      <div className="min-h-dvh">
+        <PageSpinner label="Carregando batalhas" />
+      </div>
+    );
+  }
+  if (battles.isError) {
+    return (
+      <ErrorState
+        message={LOAD_ERROR}
+        onRetry={() => void battles.refetch()}
+        isRetrying={battles.isRefetching}
+      />
+    );
+  }
+  if (battles.data.length === 0) {
+    return filter === 'my_battles' ? (
+      <EmptyState
+        icon={Swords}
+        title="Você ainda não participa de nenhuma batalha."
+        description="Inscreva-se em uma batalha aberta clicando em 'Quero entrar!'."
+        action={
+          <Link to="/arena" className={buttonClass('primary')}>
+            Ver todas as batalhas
+          </Link>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={Swords}
+        title="Nenhuma batalha disponível no momento."
+        description="Novas batalhas são abertas com frequência. Volte em breve!"
+      />
+    );
+  }
+  return <BattleList battles={battles.data} isLoggedIn={me !== null} />;
+}
+
+/** '/arena' and '/arena?filter=my_battles': the battle cards, live participant counts and banners. */
+export default function ArenaPage() {
+  const [params] = useSearchParams();
+  const filter: BattleListFilter = params.get('filter') === 'my_battles' ? 'my_battles' : 'all';
+
+  return (
+    <div className="bg-zinc-950 text-zinc-100">
+      <PageMeta title="Arena" description={DESCRIPTION} path="/arena" />
+      <ArenaHero />
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 md:px-6">
+        {filter === 'my_battles' ? <MyBattlesHeading /> : <h2 className="sr-only">Batalhas</h2>}
+        <ArenaContent filter={filter} />
+        <BannerSlot position="in-content" page="arena" />
+      </div>
+    </div>
+  );
+}

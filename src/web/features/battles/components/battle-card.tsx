@@ -1,0 +1,106 @@
+import { ArrowRight, CalendarDays, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { cardButton, detailLinkText } from '../../../../domain/battle-card.ts';
+import { isBattleFull } from '../../../../domain/battle-status.ts';
+import { formatDateTime } from '../../../../domain/format.ts';
+import type { BattleCard as BattleCardData } from '../../../../domain/schemas/battles.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useNow } from '../../live/use-now.ts';
+import { battlePath, cardDisplayStatus } from '../display-status.ts';
+import { Countdown } from './countdown.tsx';
+import { PrizeInfo } from './prize-info.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+export interface BattleCardProps {
+  battle: BattleCardData;
+  isLoggedIn: boolean;
+  isJoining: boolean;
+  /** Another join is in flight: one at a time, so a double click never sends two. */
+  joinLocked: boolean;
+  onJoin: (battle: BattleCardData) => void;
+}
+
+/** One arena card: status, prize, participants, dates, countdown, join button and detail link. */
+export function BattleCard({ battle, isLoggedIn, isJoining, joinLocked, onJoin }: BattleCardProps) {
+  const now = useNow();
+  const displayStatus = cardDisplayStatus(battle, now);
+  const { current, required } = battle.participantsCount;
+  const button = cardButton({
+    displayStatus,
+    isParticipant: battle.isCurrentUserParticipant,
+    isLoggedIn,
+    isFull: isBattleFull(current, battle.maxParticipants),
+    isJoining,
+  });
+  const linkText = detailLinkText(displayStatus);
+
+  return (
+    <Card className="flex h-full flex-col" data-testid="battle-card" data-battle-id={battle.id}>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex flex-col items-start gap-2">
+          <StatusBadge status={displayStatus} />
+          <h3 className="text-lg font-bold leading-snug text-zinc-50">{battle.title}</h3>
+        </div>
+        {battle.description ? (
+          <p className="line-clamp-3 text-sm text-zinc-300">{battle.description}</p>
+        ) : null}
+        <PrizeInfo prize={battle.prize} />
+        <p className="flex items-center gap-2 text-sm text-zinc-300">
+          <Users className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
+          <span>
+            Participantes:{' '}
+            <span className="font-semibold text-zinc-100" data-testid="participants-count">
+              {current}/{required}
+            </span>
+          </span>
+        </p>
+        <dl className="grid gap-1 text-sm text-zinc-300">
+          {battle.startTime ? (
+            <div className="flex items-center gap-2">
+              <CalendarDays className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+              <dt>Início:</dt>
+              <dd className="text-zinc-100">{formatDateTime(battle.startTime)}</dd>
+            </div>
+          ) : null}
+          <div className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+            <dt>Término:</dt>
+            <dd className="text-zinc-100">{formatDateTime(battle.endTime)}</dd>
+          </div>
+        </dl>
+        <Countdown displayStatus={displayStatus} startTime={battle.startTime} endTime={battle.endTime} />
+      </div>
+      <div className="flex flex-col gap-2 border-t border-zinc-800 p-5">
+        <Button
+          // A button that cannot be pressed reads as a state, not as a call to action.
+          variant={button.enabled || button.kind === 'joining' ? 'primary' : 'secondary'}
+          disabled={!button.enabled || joinLocked}
+          isLoading={button.kind === 'joining'}
+          onClick={() => onJoin(battle)}
+          data-testid="join-button"
+          data-kind={button.kind}
+        >
+          {button.text}
+        </Button>
+        {linkText ? (
+          <Link to={battlePath(battle)} className={buttonClass('ghost', 'md', 'border border-zinc-700')}>
+            {linkText}
+            <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {!isLoggedIn && button.kind === 'join' ? (
+        <p className="px-5 pb-4 text-center text-sm text-zinc-300">
+          <Link
+            to="/login?from=%2Farena"
+            className="font-semibold text-amber-300 underline-offset-2 hover:underline"
+          >
+            Entre
+          </Link>{' '}
+          para participar desta batalha.
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { BattleCard as BattleCardData } from '../../../../domain/schemas/battles.ts';
+import { useJoinAction } from '../use-join-action.ts';
+import { BattleCard } from './battle-card.tsx';
+
+export interface BattleListProps {
+  battles: BattleCardData[];
+  isLoggedIn: boolean;
+}
+
+/** The arena grid; one join in flight at a time. */
+export function BattleList({ battles, isLoggedIn }: BattleListProps) {
+  const { join, joiningId, isJoining } = useJoinAction();
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {battles.map((battle) => (
+        <li key={battle.id}>
+          <BattleCard
+            battle={battle}
+            isLoggedIn={isLoggedIn}
+            isJoining={joiningId === battle.id}
+            joinLocked={isJoining}
+            onJoin={join}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { Clock } from 'lucide-react';
+import type { BattleStatus } from '../../../../domain/battle-status.ts';
+import { countdownTarget, formatCountdown, msUntil } from '../../../../domain/countdown.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useNow } from '../../live/use-now.ts';
+
+export interface CountdownProps {
+  displayStatus: BattleStatus;
+  startTime: string | null;
+  endTime: string;
+  className?: string;
+  /** 'lg' for the battle page's status card. */
+  size?: 'sm' | 'lg';
+}
+
+/**
+ * 'Início em 2d 03:04:05' for a scheduled battle, 'Encerramento em …' otherwise; ticks on the
+ * page's shared clock. Finished battles have nothing left to count and show nothing.
+ */
+export function Countdown({ displayStatus, startTime, endTime, className, size = 'sm' }: CountdownProps) {
+  const now = useNow();
+  if (displayStatus === 'finished' || displayStatus === 'pending') return null;
+  const { label, target } = countdownTarget({ displayStatus, startTime, endTime });
+  const text = formatCountdown(msUntil(target, now));
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-2 text-zinc-300',
+        size === 'lg' ? 'text-base' : 'text-sm',
+        className,
+      )}
+    >
+      <Clock
+        className={cn('shrink-0 text-amber-400', size === 'lg' ? 'size-5' : 'size-4')}
+        aria-hidden="true"
+      />
+      <span>{label}</span>
+      {/* A per-second change would flood screen readers; the label is read, the digits are not live. */}
+      <time
+        dateTime={target.toISOString()}
+        className={cn('font-mono font-semibold tabular-nums text-amber-300', size === 'lg' && 'text-xl')}
+      >
+        {text}
+      </time>
+    </p>
+  );
+}

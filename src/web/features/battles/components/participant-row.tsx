@@ -1,0 +1,129 @@
+import { Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BattleParticipant } from '../../../../domain/schemas/battles.ts';
+import { UserAvatar } from '../../../app/header/user-avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { VoteButton } from '../../votes/components/vote-button.tsx';
+import type { VoteMessage, VotePhase } from '../../votes/use-vote-controller.ts';
+
+export interface ParticipantRowProps {
+  participant: BattleParticipant;
+  rank: number;
+  isSelf: boolean;
+  isWinner: boolean;
+  /** Finished battles show the result only: no vote button. */
+  showVote: boolean;
+  voteDisabled: boolean;
+  alreadyVoted: boolean;
+  phase: VotePhase | null;
+  message: VoteMessage | null;
+  onVote: () => void;
+}
+
+/** '@handle' typed with or without the '@' links to the same profile. */
+function instagramHandle(handle: string): string {
+  return handle.trim().replace(/^@+/, '');
+}
+
+/** One participant: avatar, name, Instagram, votes, and the vote button or 'Este é você'. */
+export function ParticipantRow({
+  participant,
+  rank,
+  isSelf,
+  isWinner,
+  showVote,
+  voteDisabled,
+  alreadyVoted,
+  phase,
+  message,
+  onVote,
+}: ParticipantRowProps) {
+  const { username } = participant;
+  const handle = participant.instagramHandle ? instagramHandle(participant.instagramHandle) : '';
+  const votesLabel = participant.votesCount === 1 ? 'voto' : 'votos';
+
+  return (
+    <li
+      data-testid={`participant-${username}`}
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border bg-zinc-900 p-4 sm:flex-row sm:flex-wrap sm:items-center',
+        isWinner ? 'border-amber-400/70 ring-1 ring-amber-400/40' : 'border-zinc-800',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span
+          className="w-6 shrink-0 text-center text-sm font-bold text-zinc-400"
+          // The surrounding <ol> already announces the position.
+          aria-hidden="true"
+        >
+          {rank}
+        </span>
+        <UserAvatar username={username} pictureUrl={participant.avatarUrl} className="size-12 text-lg" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2">
+            <Link
+              to={`/u/${encodeURIComponent(username)}`}
+              className="truncate font-semibold text-zinc-50 underline-offset-2 hover:underline"
+            >
+              {username}
+            </Link>
+            {isWinner ? (
+              <Badge variant="highlight" data-testid={`winner-${username}`}>
+                <Crown className="size-3" aria-hidden="true" />
+                WIN
+              </Badge>
+            ) : null}
+          </p>
+          {handle ? (
+            <a
+              href={`https://instagram.com/${encodeURIComponent(handle)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm text-amber-300 underline-offset-2 hover:underline"
+            >
+              @{handle}
+              <span className="sr-only"> no Instagram (abre em nova aba)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <p className="text-right">
+          <span
+            className="text-2xl font-extrabold tabular-nums text-zinc-50"
+            data-testid={`votes-${username}`}
+          >
+            {participant.votesCount}
+          </span>{' '}
+          <span className="text-sm text-zinc-300">{votesLabel}</span>
+        </p>
+        {showVote && isSelf ? (
+          <Button variant="secondary" size="sm" disabled data-testid={`vote-${username}`} data-self="true">
+            Este é você
+          </Button>
+        ) : null}
+        {showVote && !isSelf ? (
+          <VoteButton
+            username={username}
+            phase={phase}
+            disabled={voteDisabled}
+            alreadyVoted={alreadyVoted}
+            onVote={onVote}
+          />
+        ) : null}
+      </div>
+      <p
+        role="status"
+        className={cn(
+          'text-sm sm:basis-full',
+          message?.tone === 'success' ? 'text-emerald-300' : 'text-red-300',
+          message ? '' : 'sr-only',
+        )}
+      >
+        {message?.text ?? ''}
+      </p>
+    </li>
+  );
+}

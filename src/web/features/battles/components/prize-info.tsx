@@ -1,0 +1,23 @@
+import { Trophy } from 'lucide-react';
+import { formatMoney, prizeTypeLabel } from '../../../../domain/format.ts';
+import type { BattleCard } from '../../../../domain/schemas/battles.ts';
+import { cn } from '../../../lib/cn.ts';
+
+/** 'R$ 500,00 · PIX' and the prize description under it. */
+export function PrizeInfo({ prize, className }: { prize: BattleCard['prize']; className?: string }) {
+  return (
+    <div className={cn('flex items-start gap-2', className)}>
+      <Trophy className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-semibold text-zinc-50">
+          <span className="sr-only">Prêmio: </span>
+          {formatMoney(prize.amount)}
+          <span className="ml-2 rounded bg-zinc-800 px-1.5 py-0.5 text-xs font-semibold text-zinc-200">
+            {prizeTypeLabel(prize.type)}
+          </span>
+        </p>
+        {prize.description ? <p className="text-sm text-zinc-300">{prize.description}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Check, Copy, Globe, Mail, MessageCircle, Share2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { shareTargets } from '../../../../domain/share.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+
+/** The copy confirmation goes back to 'Copiar' after 2 s (spec section 9). */
+export const COPY_RESET_MS = 2000;
+
+export interface ShareDialogProps {
+  /** Slug when the battle has one, else its id: the public address of the battle page. */
+  slugOrId: string;
+  title: string;
+}
+
+async function copyText(text: string): Promise<void> {
+  if (!navigator.clipboard) throw new Error('clipboard unavailable');
+  await navigator.clipboard.writeText(text);
+}
+
+/** 'Compartilhar': WhatsApp, Facebook, e-mail and copy, each link tagged with its utm_source. */
+export function ShareDialog({ slugOrId, title }: ShareDialogProps) {
+  const [copied, setCopied] = useState(false);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inputId = useId();
+  const targets = shareTargets(window.location.origin, slugOrId, title);
+
+  useEffect(
+    () => () => {
+      if (resetTimer.current) clearTimeout(resetTimer.current);
+    },
+    [],
+  );
+
+  const onCopy = async () => {
+    try {
+      await copyText(targets.copy);
+      toast.success('Link copiado!');
+      setCopied(true);
+      if (resetTimer.current) clearTimeout(resetTimer.current);
+      resetTimer.current = setTimeout(() => setCopied(false), COPY_RESET_MS);
+    } catch {
+      toast.error('Erro ao copiar');
+    }
+  };
+
+  const linkClass = buttonClass('secondary', 'md', 'w-full justify-start');
+
+  return (
+    <Dialog
+      title="Compartilhar batalha"
+      description="Convide seus amigos para votar nesta batalha."
+      trigger={
+        <Button variant="secondary" data-testid="share-open">
+          <Share2 className="size-4" aria-hidden="true" />
+          Compartilhar
+        </Button>
+      }
+    >
+      <div className="grid gap-2 sm:grid-cols-3">
+        <a href={targets.whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <MessageCircle className="size-4 text-emerald-400" aria-hidden="true" />
+          WhatsApp
+          <span className="sr-only"> (abre em nova aba)</span>
+        </a>
+        <a href={targets.facebook} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <Globe className="size-4 text-sky-400" aria-hidden="true" />
+          Facebook
+          <span className="sr-only"> (abre em nova aba)</span>
+        </a>
+        <a href={targets.email} className={linkClass}>
+          <Mail className="size-4 text-amber-400" aria-hidden="true" />
+          E-mail
+        </a>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={inputId}>Link da batalha</Label>
+        <div className="flex gap-2">
+          <Input
+            id={inputId}
+            readOnly
+            value={targets.copy}
+            data-testid="share-url"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button
+            variant={copied ? 'secondary' : 'primary'}
+            onClick={() => void onCopy()}
+            aria-label={copied ? 'Link copiado!' : 'Copiar link'}
+            data-testid="share-copy"
+            className="shrink-0"
+          >
+            {copied ? (
+              <Check className="size-4" aria-hidden="true" />
+            ) : (
+              <Copy className="size-4" aria-hidden="true" />
+            )}
+            <span aria-hidden="true">{copied ? 'Copiado!' : 'Copiar'}</span>
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

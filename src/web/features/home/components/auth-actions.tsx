@@ -1,0 +1,49 @@
+import { ArrowRight, Swords, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { useMe } from '../../auth/api/use-me.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../info/link-styles.ts';
+
+export interface AuthActionsProps {
+  className?: string;
+}
+
+/**
+ * Call to action by login state: logged in 'Ir para Arena'; logged out 'Começar Agora' (/register)
+ * and 'Explorar Arena' (/arena). While the session loads, a same-size placeholder avoids a flash.
+ */
+export function AuthActions({ className }: AuthActionsProps) {
+  const { me, isLoading } = useMe();
+  const layout = `flex flex-col gap-3 sm:flex-row ${className ?? ''}`;
+
+  if (isLoading) {
+    return (
+      <div className={layout} aria-hidden="true">
+        <span className="h-12 w-full animate-pulse rounded-lg bg-zinc-800 sm:w-44" />
+      </div>
+    );
+  }
+
+  if (me) {
+    return (
+      <div className={layout}>
+        <Link to="/arena" className={primaryButtonClass}>
+          <Swords className="size-5" aria-hidden="true" />
+          Ir para Arena
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout}>
+      <Link to="/register" className={primaryButtonClass}>
+        <UserPlus className="size-5" aria-hidden="true" />
+        Começar Agora
+      </Link>
+      <Link to="/arena" className={secondaryButtonClass}>
+        Explorar Arena
+        <ArrowRight className="size-5" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { BattleCard, BattleDetail, BattleParticipant } from '../../../domain/schemas/battles.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { applyBattleUpdate, patchBattleCard, withVotesCount } from './battle-cache.ts';
+
+function card(overrides: Partial<BattleCard> = {}): BattleCard {
+  return {
+    id: 'b1',
+    slug: 'grande-final',
+    title: 'Grande Final',
+    description: null,
+    status: 'waiting',
+    displayStatus: 'waiting',
+    prize: { amount: 100, type: 'PIX', description: null },
+    startTime: null,
+    endTime: '2030-01-01T00:00:00.000Z',
+    participantsCount: { current: 2, required: 5 },
+    maxParticipants: 5,
+    createdAt: '2029-01-01T00:00:00.000Z',
+    isCurrentUserParticipant: false,
+    adBannerUrl: null,
+    adBannerLinkUrl: null,
+    ...overrides,
+  };
+}
+
+function participant(userId: string, votesCount: number, joinedAt: string): BattleParticipant {
+  return {
+    id: `p-${userId}`,
+    userId,
+    username: userId,
+    avatarUrl: null,
+    instagramHandle: null,
+    votesCount,
+    joinedAt,
+    isWinner: false,
+  };
+}
+
+function detail(): BattleDetail {
+  return {
+    ...card(),
+    participants: [
+      participant('ana', 3, '2029-01-01T00:00:00Z'),
+      participant('bia', 2, '2029-01-02T00:00:00Z'),
+    ],
+    sponsors: [],
+    winners: [],
+    viewer: { isParticipant: false, selfParticipantUserId: null, votedParticipantUserIds: [] },
+  };
+}
+
+function seeded() {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.battleList('all'), { battles: [card(), card({ id: 'b2', slug: null })] });
+  // The page is cached under the slug from the URL, events carry the id.
+  client.setQueryData(queryKeys.battleDetail('grande-final'), { battle: detail() });
+  return client;
+}
+
+const detailOf = (client: QueryClient) =>
+  client.getQueryData<{ battle: BattleDetail }>(queryKeys.battleDetail('grande-final'))?.battle;
+const listOf = (client: QueryClient) =>
+  client.getQueryData<{ battles: BattleCard[] }>(queryKeys.battleList('all'))?.battles;
+
+describe('withVotesCount', () => {
+  it('re-sorts by votes descending, earliest join first on a tie', () => {
+    const next = withVotesCount(detail(), 'bia', 4);
+    expect(next.participants.map((p) => [p.userId, p.votesCount])).toEqual([
+      ['bia', 4],
+      ['ana', 3],
+    ]);
+    const tied = withVotesCount(detail(), 'bia', 3);
+    expect(tied.participants.map((p) => p.userId)).toEqual(['ana', 'bia']);
+  });
+
+  it('never moves a count back (a late answer after a newer live event)', () => {
+    const battle = detail();
+    expect(withVotesCount(battle, 'ana', 1)).toBe(battle);
+  });
+});
+
+describe('applyBattleUpdate', () => {
+  it('moves a vote count on the battle page found by id', () => {
+    const client = seeded();
+    applyBattleUpdate(client, { type: 'votes', battleId: 'b1', participantUserId: 'bia', votesCount: 7 });
+    expect(detailOf(client)?.participants[0]).toMatchObject({ userId: 'bia', votesCount: 7 });
+  });
+
+  it('ignores events of another battle', () => {
+    const client = seeded();
+    const before = detailOf(client);
+    applyBattleUpdate(client, { type: 'votes', battleId: 'other', participantUserId: 'bia', votesCount: 7 });
+    expect(detailOf(client)).toBe(before);
+  });
+
+  it('updates participant counts and status on arena cards and the page', () => {
+    const client = seeded();
+    applyBattleUpdate(client, {
+      type: 'participants',
+      battleId: 'b1',
+      participantsCount: 5,
+      status: 'active',
+    });
+    expect(listOf(client)?.[0]).toMatchObject({
+      status: 'active',
+      participantsCount: { current: 5, required: 5 },
+    });
+    expect(listOf(client)?.[1]?.participantsCount.current).toBe(2);
+    expect(detailOf(client)).toMatchObject({ status: 'active', participantsCount: { current: 5 } });
+    expect(detailOf(client)?.participants).toHaveLength(2);
+  });
+
+  it('updates a status and skips unknown ones', () => {
+    const client = seeded();
+    applyBattleUpdate(client, { type: 'status', battleId: 'b1', status: 'finished' });
+    expect(listOf(client)?.[0]?.status).toBe('finished');
+    applyBattleUpdate(client, { type: 'status', battleId: 'b1', status: 'weird' });
+    expect(listOf(client)?.[0]?.status).toBe('finished');
+  });
+});
+
+describe('patchBattleCard', () => {
+  it('keeps the page participants and viewer when a card replaces the battle', () => {
+    const client = seeded();
+    patchBattleCard(client, 'b1', () => card({ isCurrentUserParticipant: true }));
+    expect(detailOf(client)).toMatchObject({ isCurrentUserParticipant: true, winners: [] });
+    expect(detailOf(client)?.participants).toHaveLength(2);
+  });
+});

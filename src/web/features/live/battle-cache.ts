@@ -1,0 +1,108 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type BattleStatus, battleStatuses } from '../../../domain/battle-status.ts';
+import type {
+  BattleCard,
+  BattleDetail,
+  BattleDetailResponse,
+  BattleListResponse,
+  BattleParticipant,
+  BattleUpdateEvent,
+} from '../../../domain/schemas/battles.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+const listKey = [...queryKeys.battles, 'list'] as const;
+const detailKey = [...queryKeys.battles, 'detail'] as const;
+
+/** Votes descending, earliest join first on a tie: the order the server sends. */
+export function sortParticipants(participants: readonly BattleParticipant[]): BattleParticipant[] {
+  return [...participants].sort(
+    (a, b) => b.votesCount - a.votesCount || Date.parse(a.joinedAt) - Date.parse(b.joinedAt),
+  );
+}
+
+/**
+ * A participant's new total. Counts only grow, and a vote's own answer may arrive after the live
+ * event of a later vote, so the larger number wins and a stale one never moves the count back.
+ */
+export function withVotesCount(
+  battle: BattleDetail,
+  participantUserId: string,
+  votesCount: number,
+): BattleDetail {
+  let changed = false;
+  const participants = battle.participants.map((p) => {
+    if (p.userId !== participantUserId || p.votesCount >= votesCount) return p;
+    changed = true;
+    return { ...p, votesCount };
+  });
+  return changed ? { ...battle, participants: sortParticipants(participants) } : battle;
+}
+
+/** Applies `update` to the battle `battleId` wherever it is cached: arena lists and battle pages. */
+export function patchBattleCard(
+  queryClient: QueryClient,
+  battleId: string,
+  update: (card: BattleCard) => BattleCard,
+): void {
+  queryClient.setQueriesData<BattleListResponse>({ queryKey: listKey }, (data) => {
+    if (!data?.battles.some((b) => b.id === battleId)) return data;
+    return { battles: data.battles.map((b) => (b.id === battleId ? update(b) : b)) };
+  });
+  // A card spread over a detail replaces only card fields; participants and viewer stay.
+  patchBattleDetail(queryClient, battleId, (battle) => ({ ...battle, ...update(battle) }));
+}
+
+export function patchBattleDetail(
+  queryClient: QueryClient,
+  battleId: string,
+  update: (battle: BattleDetail) => BattleDetail,
+): void {
+  queryClient.setQueriesData<BattleDetailResponse>({ queryKey: detailKey }, (data) => {
+    if (!data || data.battle.id !== battleId) return data;
+    return { battle: update(data.battle) };
+  });
+}
+
+/** Refetches the open pages of one battle (cached under whatever slug or id their URL used). */
+export function refetchDetail(queryClient: QueryClient, battleId: string): void {
+  void queryClient.invalidateQueries({
+    queryKey: detailKey,
+    predicate: (query) => (query.state.data as BattleDetailResponse | undefined)?.battle.id === battleId,
+  });
+}
+
+/** Unknown statuses from a newer server are ignored rather than breaking the page. */
+function knownStatus(status: string): BattleStatus | null {
+  return (battleStatuses as readonly string[]).includes(status) ? (status as BattleStatus) : null;
+}
+
+/**
+ * One live event into the caches. Vote counts are patched in place; a join changes the
+ * participant list itself, so open battle pages also refetch theirs.
+ */
+export function applyBattleUpdate(queryClient: QueryClient, event: BattleUpdateEvent): void {
+  switch (event.type) {
+    case 'votes':
+      patchBattleDetail(queryClient, event.battleId, (battle) =>
+        withVotesCount(battle, event.participantUserId, event.votesCount),
+      );
+      return;
+    case 'participants': {
+      const status = knownStatus(event.status);
+      patchBattleCard(queryClient, event.battleId, (card) => ({
+        ...card,
+        ...(status ? { status } : {}),
+        participantsCount: { ...card.participantsCount, current: event.participantsCount },
+      }));
+      refetchDetail(queryClient, event.battleId);
+      return;
+    }
+    case 'status': {
+      const status = knownStatus(event.status);
+      if (status) patchBattleCard(queryClient, event.battleId, (card) => ({ ...card, status }));
+      // A finished battle gains its winners, which only the server computes.
+      if (status === 'finished') refetchDetail(queryClient, event.battleId);
+      return;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+
+const FIRST_RETRY_MS = 1000;
+// Short enough that a restarted server is picked up within seconds, long enough not to hammer it.
+const MAX_RETRY_MS = 10_000;
+
+export interface EventSourceHandlers {
+  /** Every `data:` payload, already JSON-parsed (non-JSON payloads such as pings are skipped). */
+  onMessage: (data: unknown) => void;
+  /** The stream came back after a drop: events may have been missed, so resync. */
+  onReconnect?: () => void;
+}
+
+/**
+ * A Server-Sent Events subscription that survives drops. The browser retries a broken stream by
+ * itself, but gives up for good after an HTTP error (a restarting server, a proxy 502); then we
+ * open a new one with exponential backoff. `url` null means "not now".
+ */
+export function useEventSource(url: string | null, handlers: EventSourceHandlers): void {
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  useEffect(() => {
+    if (url === null || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | null = null;
+    let retryMs = FIRST_RETRY_MS;
+    let dropped = false;
+    let stopped = false;
+
+    const connect = () => {
+      source = new EventSource(url);
+      source.onopen = () => {
+        retryMs = FIRST_RETRY_MS;
+        if (dropped) {
+          dropped = false;
+          handlersRef.current.onReconnect?.();
+        }
+      };
+      source.onmessage = (event: MessageEvent<string>) => {
+        let data: unknown;
+        try {
+          data = JSON.parse(event.data);
+        } catch {
+          return;
+        }
+        handlersRef.current.onMessage(data);
+      };
+      source.onerror = () => {
+        dropped = true;
+        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        source = null;
+        retryTimer = setTimeout(connect, retryMs);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      if (retryTimer !== null) clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [url]);
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { MeResponse } from '../../../../domain/schemas/auth.ts';
+import type {
+  MarkNotificationsReadRequest,
+  markNotificationsReadResponseSchema,
+  NotificationListResponse,
+} from '../../../../domain/schemas/notifications.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export function postMarkRead(body: MarkNotificationsReadRequest) {
+  return apiSend<z.infer<typeof markNotificationsReadResponseSchema>>(
+    'POST',
+    '/api/notifications/read',
+    body,
+  );
+}
+
+/** POST /api/notifications/read; the bell's count (list and session) drops at once. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postMarkRead,
+    onSuccess: ({ unreadCount }, body) => {
+      const readAt = new Date().toISOString();
+      queryClient.setQueryData<NotificationListResponse>(queryKeys.notifications, (old) =>
+        old
+          ? {
+              unreadCount,
+              notifications: old.notifications.map((n) =>
+                n.readAt === null && (!body.ids || body.ids.includes(n.id)) ? { ...n, readAt } : n,
+              ),
+            }
+          : old,
+      );
+      queryClient.setQueryData<MeResponse>(queryKeys.me, (old) =>
+        old?.user ? { user: { ...old.user, unreadNotifications: unreadCount } } : old,
+      );
+    },
+  });
+}

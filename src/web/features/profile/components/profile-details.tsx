@@ -1,0 +1,32 @@
+import type { OwnProfile } from '../../../../domain/schemas/profiles.ts';
+import { InstagramLink } from './instagram-link.tsx';
+
+/** View mode of the own profile: the private fields only the owner sees. */
+export function ProfileDetails({ profile }: { profile: OwnProfile }) {
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <div className="flex flex-col gap-0.5">
+        <dt className="text-zinc-400">Nome de lutador</dt>
+        <dd className="font-semibold text-zinc-100">{profile.username}</dd>
+      </div>
+      <div className="flex flex-col gap-0.5">
+        <dt className="text-zinc-400">Email</dt>
+        <dd className="break-all text-zinc-100">{profile.email}</dd>
+      </div>
+      <div className="flex flex-col gap-0.5">
+        <dt className="text-zinc-400">Chave PIX</dt>
+        <dd className="break-all text-zinc-100">{profile.pixKey}</dd>
+      </div>
+      <div className="flex flex-col gap-0.5">
+        <dt className="text-zinc-400">Instagram</dt>
+        <dd>
+          {profile.instagramHandle ? (
+            <InstagramLink handle={profile.instagramHandle} />
+          ) : (
+            <span className="text-zinc-300">Não informado</span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../../domain/format.ts';
+import { UserAvatar } from '../../../app/header/user-avatar.tsx';
+import { InstagramLink } from './instagram-link.tsx';
+
+/** Picture, name, member-since and Instagram: the top of both profile pages. */
+export function ProfileIdentity({
+  username,
+  pictureUrl,
+  instagramHandle,
+  memberSince,
+  action,
+}: {
+  username: string;
+  pictureUrl: string | null;
+  instagramHandle: string | null;
+  memberSince: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+      <UserAvatar
+        username={username}
+        pictureUrl={pictureUrl}
+        className="size-24 text-3xl! ring-2 ring-amber-400 ring-offset-2 ring-offset-zinc-900"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h1 className="truncate text-2xl font-extrabold text-zinc-50 sm:text-3xl">{username}</h1>
+        <p className="text-sm text-zinc-300">Membro desde {formatDate(memberSince)}</p>
+        {instagramHandle ? <InstagramLink handle={instagramHandle} /> : null}
+      </div>
+      {action ? <div className="shrink-0">{action}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { ExternalLink, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { BannerSlot } from '../../banners/components/banner-slot.tsx';
+import { useOwnProfile } from '../api/use-own-profile.ts';
+import { AchievementsGrid } from '../components/achievements-grid.tsx';
+import { OtherProfiles } from '../components/other-profiles.tsx';
+import { ProfileDetails } from '../components/profile-details.tsx';
+import { ProfileEditForm } from '../components/profile-edit-form.tsx';
+import { ProfileIdentity } from '../components/profile-identity.tsx';
+import { ProfileStats } from '../components/profile-stats.tsx';
+
+export const PROFILE_LOAD_ERROR = 'Não foi possível carregar seu perfil.';
+
+/** /profile: the signed-in user's own profile (the route sits behind RequireUser). */
+export default function ProfilePage() {
+  const query = useOwnProfile();
+  const [editing, setEditing] = useState(false);
+  const profile = query.data;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+      <PageMeta
+        title="Meu Perfil"
+        description="Seu perfil de lutador na Yod Arena: dados, estatísticas e conquistas."
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {query.isLoading ? (
+            <PageSpinner />
+          ) : !profile ? (
+            <ErrorState
+              message={errorMessage(query.error, PROFILE_LOAD_ERROR)}
+              onRetry={() => void query.refetch()}
+              isRetrying={query.isFetching}
+            />
+          ) : (
+            <>
+              <Card>
+                <CardContent className="flex flex-col gap-6">
+                  <ProfileIdentity
+                    username={profile.username}
+                    pictureUrl={profile.profilePictureUrl}
+                    instagramHandle={profile.instagramHandle}
+                    memberSince={profile.createdAt}
+                    action={
+                      editing ? null : (
+                        <Button variant="secondary" onClick={() => setEditing(true)}>
+                          <Pencil className="size-4" aria-hidden="true" />
+                          Editar Perfil
+                        </Button>
+                      )
+                    }
+                  />
+                  {editing ? (
+                    <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+                  ) : (
+                    <>
+                      <ProfileDetails profile={profile} />
+                      <Link
+                        to={`/u/${encodeURIComponent(profile.username)}`}
+                        className={buttonClass('ghost', 'sm', 'self-start')}
+                      >
+                        <ExternalLink className="size-4" aria-hidden="true" />
+                        Ver meu perfil público
+                      </Link>
+                    </>
+                  )}
+                </CardContent>
+              </Card>
+              <section aria-labelledby="estatisticas" className="flex flex-col gap-3">
+                <h2 id="estatisticas" className="text-lg font-bold text-zinc-50">
+                  Estatísticas
+                </h2>
+                <ProfileStats stats={profile.stats} />
+              </section>
+              <Card>
+                <CardHeader>
+                  <CardTitle>Conquistas</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <AchievementsGrid achievements={profile.achievements} />
+                </CardContent>
+              </Card>
+            </>
+          )}
+        </div>
+        <aside className="flex flex-col gap-6" aria-label="Outros perfis e publicidade">
+          <OtherProfiles />
+          <BannerSlot position="sidebar" page="profile" />
+        </aside>
+      </div>
+    </div>
+  );
+}

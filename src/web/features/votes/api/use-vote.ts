@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { MeResponse } from '../../../../domain/schemas/auth.ts';
+import type { VoteResponse, voteResponseSchema } from '../../../../domain/schemas/votes.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { patchBattleDetail, withVotesCount } from '../../live/battle-cache.ts';
+
+export interface VoteVariables {
+  battleId: string;
+  participantUserId: string;
+}
+
+export function postVote({ battleId, participantUserId }: VoteVariables): Promise<VoteResponse> {
+  return apiSend<z.infer<typeof voteResponseSchema>>(
+    'POST',
+    `/api/battles/${encodeURIComponent(battleId)}/votes`,
+    { participantUserId },
+  );
+}
+
+/**
+ * POST /api/battles/:id/votes. On success the header's balance takes the returned value at once,
+ * the count moves on the battle page and the participant is marked as voted; the wallet history
+ * is refetched when next seen. Toasts are the caller's.
+ */
+export function useVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postVote,
+    onSuccess: (result, { battleId }) => {
+      queryClient.setQueryData<MeResponse>(queryKeys.me, (data) =>
+        data?.user ? { user: { ...data.user, balance: result.balance } } : data,
+      );
+      patchBattleDetail(queryClient, battleId, (battle) => {
+        const voted = battle.viewer.votedParticipantUserIds;
+        const next = withVotesCount(battle, result.participantUserId, result.votesCount);
+        return voted.includes(result.participantUserId)
+          ? next
+          : {
+              ...next,
+              viewer: { ...next.viewer, votedParticipantUserIds: [...voted, result.participantUserId] },
+            };
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey as nodePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
+import { describe, expect, it } from 'vitest';
+import { guestVoteChallengeSchema } from '../../../domain/schemas/votes.ts';
+import { solveGuestChallenge } from './proof-of-work.ts';
+
+const secrets = { hmacSignatureSecret: 'sig-secret', hmacKeySignatureSecret: 'key-secret' };
+
+function decode(payload: string) {
+  return JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+}
+
+describe('solveGuestChallenge', () => {
+  it('solves a server-made PBKDF2 challenge, after the API schema, so the server verifies it', async () => {
+    const issued = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      deriveKey: nodePbkdf2,
+      cost: 10,
+      counter: 25,
+      expiresAt: new Date(Date.now() + 60_000),
+      ...secrets,
+    });
+    // The browser sees the challenge only as the API schema parses it.
+    const challenge = guestVoteChallengeSchema.parse(JSON.parse(JSON.stringify(issued)));
+    const payload = decode(await solveGuestChallenge(challenge));
+    expect(payload.solution.counter).toBe(25);
+    const result = await verifySolution({ ...payload, deriveKey: nodePbkdf2, ...secrets });
+    expect(result.verified).toBe(true);
+  });
+
+  it('rejects an algorithm it cannot solve', async () => {
+    const challenge = guestVoteChallengeSchema.parse({
+      parameters: { algorithm: 'ARGON2ID', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: '00' },
+    });
+    await expect(solveGuestChallenge(challenge)).rejects.toThrow(/unsupported/);
+  });
+});

@@ -1,0 +1,45 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { GuestVoteChallenge } from '../../../domain/schemas/votes.ts';
+
+/** Give up well before the server's challenge expires; a slow phone then gets a clear error. */
+const SOLVE_TIMEOUT_MS = 60_000;
+
+export class ProofOfWorkError extends Error {
+  override readonly name = 'ProofOfWorkError';
+}
+
+function deriveKeyFor(algorithm: string) {
+  if (algorithm.startsWith('PBKDF2/')) return pbkdf2DeriveKey;
+  if (algorithm.startsWith('SHA-')) return shaDeriveKey;
+  throw new ProofOfWorkError(`unsupported algorithm ${algorithm}`);
+}
+
+/** UTF-8 safe base64 (btoa alone rejects characters above U+00FF). */
+function toBase64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * Solves the server's altcha challenge in the page with Web Crypto (no worker, so the CSP needs
+ * no worker-src; the solver yields to the event loop, keeping the page responsive) and returns
+ * the payload the guest-vote endpoint expects: base64 of JSON `{ challenge, solution }`.
+ */
+export async function solveGuestChallenge(
+  challenge: GuestVoteChallenge,
+  signal?: AbortSignal,
+): Promise<string> {
+  const controller = new AbortController();
+  signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const solution = await solveChallenge({
+    challenge,
+    deriveKey: deriveKeyFor(challenge.parameters.algorithm),
+    controller,
+    timeout: SOLVE_TIMEOUT_MS,
+  });
+  if (!solution) throw new ProofOfWorkError('challenge not solved');
+  return toBase64(JSON.stringify({ challenge, solution }));
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { messages } from '../../../domain/messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useMe } from '../auth/api/use-me.ts';
+import { fetchGuestChallenge } from './api/fetch-guest-challenge.ts';
+import { useGuestVote } from './api/use-guest-vote.ts';
+import { useVote } from './api/use-vote.ts';
+import {
+  guestVoteErrorFeedback,
+  guestVoteSuccessFeedback,
+  type VoteFeedback,
+  voteErrorFeedback,
+  voteSuccessFeedback,
+} from './vote-messages.ts';
+
+/** The vote result stays on the participant's card for 4 s (spec section 9). */
+export const VOTE_MESSAGE_MS = 4000;
+
+export type VotePhase = 'verifying' | 'voting';
+
+export interface VoteMessage {
+  participantUserId: string;
+  tone: VoteFeedback['tone'];
+  text: string;
+}
+
+export interface VoteController {
+  /** The participant whose vote is in flight and its step, or null. */
+  pending: { participantUserId: string; phase: VotePhase } | null;
+  message: VoteMessage | null;
+  isGuest: boolean;
+  /** False until the session is known: a click then would not know which kind of vote to cast. */
+  ready: boolean;
+  voteFor: (participantUserId: string) => void;
+}
+
+function showToast(feedback: VoteFeedback) {
+  const options = feedback.description ? { description: feedback.description } : undefined;
+  if (feedback.tone === 'success') toast.success(feedback.title, options);
+  else toast.error(feedback.title, options);
+}
+
+/**
+ * One battle page's voting: signed-in users vote with a YodCoin, visitors solve a proof of work
+ * and cast a guest vote. Only one vote is in flight per page; a second click (or a double click,
+ * caught by the ref before React re-renders) is ignored until it settles.
+ */
+export function useVoteController(battleId: string): VoteController {
+  const { me, isLoading } = useMe();
+  const vote = useVote();
+  const guestVote = useGuestVote();
+  const inFlight = useRef(false);
+  const messageTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [pending, setPending] = useState<VoteController['pending']>(null);
+  const [message, setMessage] = useState<VoteMessage | null>(null);
+
+  useEffect(
+    () => () => {
+      if (messageTimer.current) clearTimeout(messageTimer.current);
+      abort.current?.abort();
+    },
+    [],
+  );
+
+  const finish = useCallback((participantUserId: string, feedback: VoteFeedback) => {
+    showToast(feedback);
+    setMessage({ participantUserId, tone: feedback.tone, text: feedback.inline });
+    if (messageTimer.current) clearTimeout(messageTimer.current);
+    messageTimer.current = setTimeout(() => setMessage(null), VOTE_MESSAGE_MS);
+    setPending(null);
+    inFlight.current = false;
+  }, []);
+
+  const isGuest = me === null;
+  const { mutateAsync: voteAsync } = vote;
+  const { mutateAsync: guestVoteAsync } = guestVote;
+
+  const voteFor = useCallback(
+    (participantUserId: string) => {
+      if (inFlight.current || isLoading) return;
+      inFlight.current = true;
+
+      if (!isGuest) {
+        setPending({ participantUserId, phase: 'voting' });
+        voteAsync({ battleId, participantUserId }).then(
+          (result) => finish(participantUserId, voteSuccessFeedback(result.balance)),
+          (error: unknown) => finish(participantUserId, voteErrorFeedback(error)),
+        );
+        return;
+      }
+
+      setPending({ participantUserId, phase: 'verifying' });
+      const controller = new AbortController();
+      abort.current = controller;
+      const run = async () => {
+        const challenge = await fetchGuestChallenge(controller.signal);
+        // Loaded on the first guest vote only: signed-in users never download the solver.
+        const { ProofOfWorkError, solveGuestChallenge } = await import('./proof-of-work.ts');
+        const altcha = await solveGuestChallenge(challenge, controller.signal).catch((cause: unknown) => {
+          if (cause instanceof ProofOfWorkError) {
+            const entry = messages.ANON_VOTE_CHALLENGE_INVALID;
+            throw new ApiError({
+              status: entry.status,
+              code: 'ANON_VOTE_CHALLENGE_INVALID',
+              message: entry.message,
+            });
+          }
+          throw cause;
+        });
+        if (controller.signal.aborted) return null;
+        setPending({ participantUserId, phase: 'voting' });
+        return guestVoteAsync({ battleId, participantUserId, altcha });
+      };
+      run().then(
+        (result) => {
+          if (result) finish(participantUserId, guestVoteSuccessFeedback());
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) finish(participantUserId, guestVoteErrorFeedback(error));
+        },
+      );
+    },
+    [battleId, isGuest, isLoading, voteAsync, guestVoteAsync, finish],
+  );
+
+  return { pending, message, isGuest, ready: !isLoading, voteFor };
+}

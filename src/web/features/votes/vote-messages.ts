@@ -1,0 +1,75 @@
+import { messages } from '../../../domain/messages.ts';
+import { INVALID_RESPONSE_MESSAGE, isApiError } from '../../lib/api-client.ts';
+
+/** What a vote attempt tells the user: a toast (title + optional description) and the inline text. */
+export interface VoteFeedback {
+  tone: 'success' | 'error';
+  title: string;
+  description?: string;
+  /** The line shown for 4 s on the participant's card. */
+  inline: string;
+}
+
+export const VOTE_SUCCESS_TITLE = 'Voto registrado!';
+export const GUEST_VOTE_SUCCESS_TITLE = 'Voto Anônimo Registrado!';
+export const VOTE_UNEXPECTED_MESSAGE = 'Erro inesperado ao enviar seu voto. Tente novamente.';
+export const VOTE_DEFAULT_ERROR_MESSAGE = 'Ocorreu um erro ao votar. Tente novamente em instantes.';
+export const GUEST_VOTE_NETWORK_MESSAGE =
+  'Erro inesperado durante o envio do voto. Verifique sua conexão e tente novamente.';
+
+export function voteSuccessFeedback(balance: number): VoteFeedback {
+  const description = `YodCoin debitado. Saldo atual: ${balance}`;
+  return { tone: 'success', title: VOTE_SUCCESS_TITLE, description, inline: description };
+}
+
+export function guestVoteSuccessFeedback(): VoteFeedback {
+  return { tone: 'success', title: GUEST_VOTE_SUCCESS_TITLE, inline: GUEST_VOTE_SUCCESS_TITLE };
+}
+
+/**
+ * An authenticated vote refused or failed. The server's title and text when it answered (the
+ * catalogue: 'Voto inválido', 'YodCoins insuficientes', 'Aguarde N segundos…'); no answer at all is
+ * the spec's 'Erro crítico ao votar'.
+ */
+export function voteErrorFeedback(error: unknown): VoteFeedback {
+  if (!isApiError(error) || error.status === 0) {
+    return {
+      tone: 'error',
+      title: 'Erro crítico ao votar',
+      description: 'Tente novamente.',
+      inline: VOTE_UNEXPECTED_MESSAGE,
+    };
+  }
+  if (error.code === 'INVALID_RESPONSE' || error.code.startsWith('HTTP_')) {
+    return {
+      tone: 'error',
+      title: 'Erro ao registrar voto',
+      description: VOTE_DEFAULT_ERROR_MESSAGE,
+      inline: VOTE_DEFAULT_ERROR_MESSAGE,
+    };
+  }
+  const message = error.message || VOTE_DEFAULT_ERROR_MESSAGE;
+  return error.title
+    ? { tone: 'error', title: error.title, description: message, inline: message }
+    : { tone: 'error', title: message, inline: message };
+}
+
+/**
+ * A guest vote refused or failed, in the spec's order: a network failure, an answer that is not
+ * JSON, a 429 without text, the server's own text, and the unknown-error fallback.
+ */
+export function guestVoteErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return messages.ANON_VOTE_FAILED.message;
+  if (error.status === 0) return GUEST_VOTE_NETWORK_MESSAGE;
+  if (error.code === 'INVALID_RESPONSE') return INVALID_RESPONSE_MESSAGE;
+  // api-client gives a non-JSON error body the code HTTP_<status>: the server said nothing usable.
+  if (error.code.startsWith('HTTP_')) {
+    return error.status === 429 ? messages.ANON_VOTE_LIMIT.message : INVALID_RESPONSE_MESSAGE;
+  }
+  return error.message || messages.ANON_VOTE_FAILED.message;
+}
+
+export function guestVoteErrorFeedback(error: unknown): VoteFeedback {
+  const message = guestVoteErrorMessage(error);
+  return { tone: 'error', title: message, inline: message };
+}

@@ -1,0 +1,124 @@
+import { Coins, RefreshCw, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { messages } from '../../../domain/messages.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
+import { useMe } from '../auth/api/use-me.ts';
+import { BannerSlot } from '../banners/components/banner-slot.tsx';
+import { usePublicSettings } from '../settings/api/use-public-settings.ts';
+import { useWallet } from './api/use-wallet.ts';
+import { TransactionsTable } from './components/transactions-table.tsx';
+import { WalletInfo } from './components/wallet-info.tsx';
+
+const LOGIN_REQUIRED = messages.WALLET_LOGIN_REQUIRED.message;
+const LOAD_FAILED = messages.WALLET_LOAD_FAILED.message;
+const DESCRIPTION = 'Seu saldo de YodCoins, como ganhar mais, como usar e o histórico de transações.';
+
+function Meta() {
+  return <PageMeta title="Carteira" description={DESCRIPTION} path="/wallet" />;
+}
+
+function LoggedOut() {
+  return (
+    <EmptyState
+      icon={Wallet}
+      title={LOGIN_REQUIRED}
+      action={
+        <Link to="/login?from=%2Fwallet" className={buttonClass('primary')}>
+          Entrar
+        </Link>
+      }
+    />
+  );
+}
+
+function WalletContent({ fallbackBalance }: { fallbackBalance: number }) {
+  const wallet = useWallet(true);
+  const settings = usePublicSettings();
+  const { refetch: refetchMe } = useMe();
+
+  // The spec shows 0 when the wallet fails to load, rather than a possibly stale figure.
+  const balance = wallet.isError ? 0 : (wallet.data?.balance ?? fallbackBalance);
+  const dailyYodcoins = wallet.data?.dailyYodcoins ?? settings.dailyYodcoins;
+  const refreshing = wallet.isFetching;
+
+  const refresh = () => {
+    void wallet.refetch();
+    void refetchMe();
+  };
+
+  return (
+    <>
+      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
+        <div className="flex items-center gap-4">
+          <span className="flex size-14 items-center justify-center rounded-full bg-amber-400/15 text-amber-300">
+            <Coins className="size-7" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="text-sm text-zinc-300">Saldo atual</p>
+            <p className="text-3xl font-extrabold text-zinc-50">
+              <span data-testid="wallet-balance" className="tabular-nums">
+                {balance}
+              </span>{' '}
+              <span className="text-lg font-semibold text-amber-300">
+                {balance === 1 ? 'YodCoin' : 'YodCoins'}
+              </span>
+            </p>
+          </div>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={refresh}
+          disabled={refreshing}
+          aria-busy={refreshing || undefined}
+        >
+          <RefreshCw
+            className={refreshing ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
+            aria-hidden="true"
+          />
+          Atualizar
+        </Button>
+      </Card>
+
+      <WalletInfo dailyYodcoins={dailyYodcoins} />
+
+      <section aria-labelledby="wallet-history-title" className="flex flex-col gap-4">
+        <h2 id="wallet-history-title" className="text-xl font-bold text-zinc-50">
+          Histórico de transações
+        </h2>
+        {wallet.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Carregando transações" />
+          </div>
+        ) : wallet.isError ? (
+          <ErrorState message={LOAD_FAILED} onRetry={refresh} isRetrying={refreshing} />
+        ) : wallet.data.transactions.length === 0 ? (
+          <EmptyState title="Nenhuma transação encontrada." />
+        ) : (
+          <TransactionsTable transactions={wallet.data.transactions} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** '/wallet' (and '/yodcoins'): balance, how to earn and use YodCoins, and the history. */
+export default function WalletPage() {
+  const { me, isLoading } = useMe();
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
+      <Meta />
+      <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-zinc-50">
+        <Wallet className="size-8 text-amber-400" aria-hidden="true" />
+        Minha Carteira
+      </h1>
+      {isLoading ? <PageSpinner /> : me ? <WalletContent fallbackBalance={me.balance} /> : <LoggedOut />}
+      <BannerSlot position="in-content" page="wallet" />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Every TanStack Query key in one place, so an invalidation names exactly what it refreshes.
+ * Keys are arrays whose first element is the feature; add a feature's keys here as a new entry.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  publicSettings: ['settings', 'public'] as const,
+  /** Every battle query (arena lists and battle pages); live updates patch them in place. */
+  battles: ['battles'] as const,
+  battleList: (filter: 'all' | 'my_battles') => ['battles', 'list', filter] as const,
+  battleDetail: (idOrSlug: string) => ['battles', 'detail', idOrSlug] as const,
+  wallet: ['wallet'] as const,
+  /** Every admin-area query; the admin pages invalidate narrower keys below. */
+  admin: ['admin'] as const,
+  adminSummary: ['admin', 'summary'] as const,
+  adminBattles: ['admin', 'battles'] as const,
+  adminParticipants: (battleId: string) => ['admin', 'battles', battleId, 'participants'] as const,
+  adminUserSearch: (q: string) => ['admin', 'user-search', q] as const,
+  adminUsers: ['admin', 'users'] as const,
+  adminModerators: ['admin', 'moderators'] as const,
+  adminYodcoinsAccess: ['admin', 'yodcoins-access'] as const,
+  adminWallet: (userId: string) => ['admin', 'wallets', userId] as const,
+  adminWalletTransactions: (userId: string) => ['admin', 'wallets', userId, 'transactions'] as const,
+  adminSettings: ['admin', 'settings'] as const,
+  adminAnalytics: (days: number) => ['admin', 'analytics', days] as const,
+  adminAudit: (query: Record<string, string | number | undefined>) => ['admin', 'audit', query] as const,
+  adminBanners: ['admin', 'banners'] as const,
+  /** Public banner picks; admin banner changes invalidate them all. */
+  bannerPicks: ['banners'] as const,
+  bannerPick: (position: string, page: string | null) => ['banners', 'pick', position, page] as const,
+  ownProfile: ['profile', 'own'] as const,
+  publicProfile: (username: string) => ['profiles', 'public', username.toLowerCase()] as const,
+  recentProfiles: ['profiles', 'recent'] as const,
+  notifications: ['notifications'] as const,
+} as const;
+
+/** Queries that hold no per-user data and survive login and logout untouched. */
+export const userIndependentRoots: ReadonlySet<string> = new Set(['settings', 'banners']);

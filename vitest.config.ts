@@ -1,0 +1,25 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    setupFiles: ['src/test-support/fail-on-console-error.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['src/server/**/*.test.ts'],
+          // Its own run (npm run test:reliability): real processes and a PostgreSQL restart.
+          exclude: [...configDefaults.exclude, 'src/server/reliability/**'],
+          globalSetup: ['src/server/test-support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
