@@ -5,7 +5,7 @@ import { queryRows } from '../db/query.ts';
 import { bans, profiles } from '../db/schema.ts';
 import { createTestApp, login, type SignedInUser, signedInUser } from '../test-support/test-app.ts';
 import { TEST_MASTER_EMAIL } from '../test-support/test-config.ts';
-import { listTables } from './support/row-counts.ts';
+import { listTables } from './support/table-fingerprints.ts';
 
 /** SQL-ish and script payloads: each must be stored and read back as plain text. */
 const PAYLOADS = [

@@ -12,7 +12,7 @@ import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '..
 import { TEST_MASTER_EMAIL, testConfig } from '../test-support/test-config.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { type OpenApiDocument, operationsOf } from './fuzz/openapi.ts';
-import { countChanges, listTables, rowCounts } from './support/row-counts.ts';
+import { listTables, tableChanges, tableFingerprints } from './support/table-fingerprints.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('cross-site requests', () => {
     const master = await signedInUser(t, { email: TEST_MASTER_EMAIL, role: 'admin' });
     const battle = await createBattle(t.db);
     const tables = await listTables(t.db);
-    const before = await rowCounts(t.db, tables);
+    const before = await tableFingerprints(t.db, tables);
     const unsafe = t.app.routeTable.filter(
       (r) => r.url.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method),
     );
@@ -72,7 +72,7 @@ describe('cross-site requests', () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().error.code).toBe('CROSS_SITE');
     }
-    expect(countChanges(before, await rowCounts(t.db, tables))).toEqual([]);
+    expect(tableChanges(before, await tableFingerprints(t.db, tables))).toEqual([]);
     // The cross-site logout above did not end the session.
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: master.cookie } });
     expect(me.json().user?.id).toBe(master.id);
