@@ -40,6 +40,11 @@ describe('uniqueSlug', () => {
     expect(uniqueSlug('copa', new Set(['copa', 'copa-1', 'copa-2']))).toBe('copa-3');
     expect(uniqueSlug('copa', new Set(['copa', 'copa-2']))).toBe('copa-1');
   });
+
+  it('never hands out a slug that a fixed API path answers', () => {
+    expect(uniqueSlug('live', new Set())).toBe('live-1');
+    expect(uniqueSlug('live', new Set(['live-1']))).toBe('live-2');
+  });
 });
 
 describe('newBattleId', () => {

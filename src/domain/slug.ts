@@ -22,9 +22,15 @@ export function slugify(title: string): string {
   return slug === '' ? FALLBACK_SLUG : slug;
 }
 
-/** base, then base-1, base-2 … the first not in `taken` (when editing, leave the battle's own out). */
+/**
+ * Slugs that a fixed path below /api/battles/ already answers (the arena's live stream); a battle
+ * called 'Live' gets 'live-1' so its page stays reachable.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['live']);
+
+/** base, then base-1, base-2 … the first neither reserved nor in `taken` (when editing, leave the battle's own out). */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
+  if (!taken.has(base) && !RESERVED_SLUGS.has(base)) return base;
   for (let i = 1; ; i++) {
     const candidate = `${base}-${i}`;
     if (!taken.has(candidate)) return candidate;

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import type { AppDeps } from '../deps.ts';
+import { rateLimitSweepJob } from '../rate-limit/sweep-job.ts';
 
 export interface Job {
   name: string;
@@ -18,7 +19,7 @@ export interface Job {
 }
 
 /** Jobs run by the server process; each feature adds its own here. */
-export const jobs: Job[] = [battleStatusJob];
+export const jobs: Job[] = [battleStatusJob, rateLimitSweepJob];
 
 /** Runs a job once under its advisory lock; returns false when another instance holds the lock. */
 export async function runJobOnce(deps: AppDeps, job: Job): Promise<boolean> {

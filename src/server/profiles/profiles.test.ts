@@ -164,17 +164,24 @@ describe('statistics and achievements from real battles', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('serves every username, including one that reads like a route', async () => {
+    const recent = await createUser(t.db, { username: 'recent' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/profiles/recent' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.username).toBe(recent.username);
+  });
+
   it('lists recent participants other than the viewer', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/profiles/recent',
+      url: '/api/recent-profiles',
       headers: { cookie: fighter.cookie },
     });
     expect(res.statusCode).toBe(200);
     const names = res.json().profiles.map((p: { username: string }) => p.username);
     expect(names.length).toBeGreaterThan(0);
     expect(names).not.toContain(fighter.username);
-    const guest = await t.app.inject({ method: 'GET', url: '/api/profiles/recent' });
+    const guest = await t.app.inject({ method: 'GET', url: '/api/recent-profiles' });
     expect(guest.json().profiles.map((p: { username: string }) => p.username)).toContain(fighter.username);
     expect(guest.body).not.toContain('@test.yod');
   });

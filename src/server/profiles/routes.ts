@@ -32,9 +32,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ profile: await updateOwnProfile(deps, requireViewer(request).id, request.body) }),
   );
 
-  // Registered before '/api/profiles/:username' for readability; the static path wins anyway.
+  // Outside /api/profiles/ so that no username (a fighter may call themself 'recent') is shadowed.
   app.get(
-    '/api/profiles/recent',
+    '/api/recent-profiles',
     { config: { access: 'public' }, schema: { tags, response: { 200: recentProfilesResponseSchema } } },
     async (request) => ({ profiles: await recentProfiles(deps, request.viewer?.id ?? null) }),
   );

@@ -35,3 +35,18 @@ export async function peek(db: DbOrTx, key: string): Promise<number> {
 export async function clear(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }
+
+/**
+ * Drops windows that ended more than `graceMs` ago. An expired window counts as empty anyway
+ * (`hit` restarts it, `peek` ignores it), so this only keeps the table from growing with one row
+ * per solved guest challenge and per login attempt; the grace keeps a row that is about to expire
+ * while a request still checks it.
+ */
+export async function deleteExpired(db: DbOrTx, graceMs: number): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`DELETE FROM rate_limits WHERE reset_at < now() - make_interval(secs => ${graceMs / 1000})
+        RETURNING key`,
+  );
+  return rows.length;
+}

@@ -5,10 +5,10 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function fetchRecentProfiles(signal?: AbortSignal) {
-  return apiGet<z.infer<typeof recentProfilesResponseSchema>>('/api/profiles/recent', { signal });
+  return apiGet<z.infer<typeof recentProfilesResponseSchema>>('/api/recent-profiles', { signal });
 }
 
-/** GET /api/profiles/recent: people who joined battles lately ('Outros Perfis'). */
+/** GET /api/recent-profiles: people who joined battles lately ('Outros Perfis'). */
 export function useRecentProfiles() {
   return useQuery({
     queryKey: queryKeys.recentProfiles,
