@@ -85,9 +85,114 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * React Router's package points every bundler at its development build; the production build
+ * differs only in leaving out the dev warnings. `X.displayName = '...'` statements (React
+ * DevTools labels) are side effects to the bundler, so they kept otherwise unused components
+ * (Form, HistoryRouter, ScrollRestoration internals...) in every page: they are dropped.
+ */
+function reactRouterProduction(): Plugin {
+  const dir = path.resolve('node_modules/react-router/dist/production');
+  return {
+    name: 'yod-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? path.join(dir, 'index.mjs') : null;
+    },
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler(code) {
+        return { code: code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''), map: null };
+      },
+    },
+  };
+}
+
+/** The pages a visitor lands on (bench/suites/frontend.mjs measures them together). */
+const HOT_PAGES = ['home/home-page.tsx', 'battles/arena-page.tsx', 'battles/battle-page.tsx'].map((page) =>
+  path.resolve('src/web/features', page),
+);
+/** React, React Router, TanStack Query and lucide's icon factory (not its barrel, not the icons). */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react\.mjs)/;
+const APP_SOURCE = /[\\/]src[\\/](web|domain)[\\/]/;
+const MESSAGES_INDEX = /[\\/]src[\\/]domain[\\/]messages\.ts$/;
+const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/**
+ * Fills `shared` with the modules the hot pages import beyond the entry's, for one 'public' chunk.
+ * Left to itself the bundler makes a chunk per distinct set of importers: two dozen files of a
+ * few hundred bytes each (icons, small components), and over HTTP/1.1 each costs a round trip on
+ * one of the browser's six connections. Icons are reached through lucide's barrel file, which
+ * names every icon, so the ones actually used are read from the importers' `import {...}` lines.
+ */
+function publicChunkModules(shared: Set<string>): Plugin {
+  return {
+    name: 'yod-public-chunk',
+    apply: 'build',
+    buildEnd() {
+      const iconFiles = new Map<string, string>();
+      const iconsOf = (ids: Iterable<string>) => {
+        const found = new Set<string>();
+        for (const id of ids) {
+          const code = this.getModuleInfo(id)?.code ?? '';
+          for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+            for (const name of (m[1] ?? '').split(',')) {
+              const file = iconFiles.get(name.trim().split(/\s+as\s+/)[0] ?? '');
+              if (file) found.add(file);
+            }
+          }
+        }
+        return found;
+      };
+      const reach = (roots: string[]) => {
+        const seen = new Set<string>();
+        const walk = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          // The catalogue's index spreads every area (admin texts too) into one object: pages take
+          // their area's file; a bundled-but-unused index would still be kept by a manual group.
+          if (MESSAGES_INDEX.test(id)) return;
+          if (LUCIDE_BARREL.test(id)) {
+            const code = this.getModuleInfo(id)?.code ?? '';
+            for (const m of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.\/icons\/[^']+)'/g)) {
+              const file = path.resolve(path.dirname(id), m[2] ?? '');
+              for (const alias of (m[1] ?? '').matchAll(/as\s+(\w+)/g)) iconFiles.set(alias[1] ?? '', file);
+            }
+            return;
+          }
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) walk(dep);
+        };
+        for (const root of roots) walk(root);
+        return seen;
+      };
+      const entry = reach([path.resolve('src/web/main.tsx')]);
+      const hot = reach(HOT_PAGES);
+      const entryIcons = iconsOf(entry);
+      shared.clear();
+      for (const id of hot) {
+        if (APP_SOURCE.test(id) && !MESSAGES_INDEX.test(id) && !entry.has(id) && !HOT_PAGES.includes(id)) {
+          shared.add(id);
+        }
+      }
+      for (const icon of iconsOf(hot)) if (!entryIcons.has(icon)) shared.add(icon);
+    },
+  };
+}
+
+const publicShared = new Set<string>();
+
 export default defineConfig({
   root: '.',
-  plugins: [react(), tailwindcss(), precompress(), routePreloads()],
+  plugins: [
+    publicChunkModules(publicShared),
+    reactRouterProduction(),
+    react(),
+    tailwindcss(),
+    precompress(),
+    routePreloads(),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -96,13 +201,30 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // src/domain is pure rules without I/O (docs: ARCHITECTURE.md): importing one of its
+        // modules for a single constant must not keep the rest (e.g. vote-eligibility.ts made
+        // every page load the whole message catalogue, admin texts included). Other modules keep
+        // the default (their package.json "sideEffects").
+        moduleSideEffects: (id) => (/[\\/]src[\\/]domain[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [
-            // Rarely-changing framework code gets its own long-cached file.
+            // Rarely-changing framework code (with TanStack Query and lucide's icon factory) in one
+            // long-cached file.
             {
               name: 'react-vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: VENDOR,
+              priority: 2,
+            },
+            // What the landing pages share beyond the entry, as one file (publicChunkModules).
+            {
+              name: 'public',
+              test: (id) => publicShared.has(id),
+              // Their dependencies that the entry also uses stay in the entry's chunk.
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
           ],
         },

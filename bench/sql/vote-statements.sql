@@ -1,6 +1,7 @@
 -- One authenticated vote's writes as separate statements in an explicit transaction (how the service
--- ran them before record_vote(), drizzle/0002_vote-function.sql): the same work as vote.sql, with a
--- round trip per statement and the participant's row locked until COMMIT. The request number n is unique per
+-- ran them before record_vote() and cast_vote()): the writes of vote.sql without its session lookup
+-- and checks, with a round trip per statement and the participant's row locked until COMMIT; kept
+-- as a reference row. The request number n is unique perThe request number n is unique per
 -- client (client_id * per_client + i, i kept across transactions), so every (voter, battle,
 -- participant) triple is used once: voter v<n+1>, battle b<battle_base + n % battles>, fighter
 -- p<1 + (n / battles) % participants>. Variables: per_client, battle_base, battles, participants, i=0.

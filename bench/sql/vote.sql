@@ -1,13 +1,16 @@
--- One authenticated vote's writes exactly as the API runs them: votes/repository.ts recordVote calls
--- record_vote() (drizzle/0002_vote-function.sql) as one statement. The request number n is unique per
--- client (client_id * per_client + i, i kept across transactions), so every (voter, battle,
--- participant) triple is used once: voter v<n+1>, battle b<battle_base + n % battles>, fighter
--- p<1 + (n / battles) % participants>. Variables: per_client, battle_base, battles, participants, i=0.
+-- One authenticated vote exactly as the API runs it: votes/service.ts castVote sends this one
+-- statement per request (votes/repository.ts castVoteStatement), cast_vote() (drizzle/0004_cast-vote.sql):
+-- the session by its token, the checks and the writes. The API passes the session's "fresh after"
+-- instant (now + 30 days - 1 day, auth/viewer.ts sessionFreshAfter) and the 5 s gap cutoff as
+-- timestamps; here they are the same expressions of now(). The request number n is unique per client
+-- (client_id * per_client + i, i kept across transactions), so every (voter, battle, participant)
+-- triple is used once: voter v<n+1> with session token benchtoken_v_<n+1>, battle
+-- b<battle_base + n % battles>, fighter p<1 + (n / battles) % participants>.
+-- Variables: per_client, battle_base, battles, participants, i=0.
 \set n :client_id * :per_client + :i
 \set i :i + 1
 \set voter :n + 1
 \set battle :battle_base + (:n % :battles)
 \set part 1 + ((:n / :battles) % :participants)
-SELECT outcome, new_balance, new_votes_count
-  FROM record_vote('b' || :battle, 'p' || :part, 'p_user_' || :part, 'v' || :voter,
-                   now(), now() - interval '5 seconds', 'battle_updates');
+SELECT * FROM cast_vote('benchtoken_v_' || :voter, NULL, 'b' || :battle, 'p' || :part,
+                        now(), now() - interval '5 seconds', now() + interval '29 days', 'battle_updates');

@@ -25,28 +25,37 @@ const HOT_QUERIES = [
       WHERE s.token = 'benchtoken_v_1' LIMIT 1`,
   ],
   [
-    'vote checks in one read (votes/repository.ts loadVoteContext)',
-    `SELECT b.*, bp.username, c.balance, c.last_vote_at,
-            EXISTS (SELECT 1 FROM battle_event_user_votes v WHERE v.battle_event_id = b.id
-                     AND v.participant_user_id = 'g5' AND v.voter_user_id = 'g77') AS voted, s.daily_yodcoins
-       FROM battle_events b
-       LEFT JOIN battle_event_participants bp ON bp.battle_event_id = b.id AND bp.user_id = 'g5'
-       LEFT JOIN user_credits c ON c.user_id = 'g77'
-       LEFT JOIN platform_settings s ON s.id = 1
-      WHERE b.id = 'gb0' OR b.slug = 'gb0' ORDER BY b.id = 'gb0' DESC LIMIT 1`,
+    'the vote: its session check inside cast_vote() (drizzle/0004_cast-vote.sql)',
+    `SELECT s.user_id FROM session s
+       JOIN profiles p ON p.id = s.user_id JOIN user_credits c ON c.user_id = s.user_id
+      WHERE s.token = 'benchtoken_v_1' AND s.expires_at > now() + interval '29 days'
+        AND c.daily_claimed_day = (now() AT TIME ZONE 'America/Sao_Paulo')::date
+        AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.user_id = s.user_id AND b.revoked_at IS NULL
+                          AND (b.expires_at IS NULL OR b.expires_at > now()))`,
   ],
   [
-    'the vote itself (record_vote, rolled back)',
-    `SELECT * FROM record_vote('gb9999', 'g99991', 'x', 'g1', now(), NULL, 'bench_explain')`,
+    'the vote itself (cast_vote() for a resolved voter, rolled back)',
+    `SELECT * FROM cast_vote(NULL, 'g1', 'gb9999', 'g99991', now(), NULL, now(), 'bench_explain')`,
   ],
   [
-    'arena list (battles/repository.ts listBattles)',
-    `SELECT * FROM battle_events WHERE status <> 'pending' ORDER BY created_at DESC, id DESC`,
+    'arena list, first page (battles/repository.ts listBattles)',
+    `SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+       FROM battle_events WHERE status <> 'pending' ORDER BY created_at DESC, id DESC LIMIT 25`,
+  ],
+  [
+    'arena list, a page in the middle through the cursor (battles/repository.ts listBattles)',
+    `SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+       FROM battle_events WHERE status <> 'pending'
+        AND (created_at, id) < ((SELECT created_at FROM battle_events WHERE id = 'gb5000'), 'gb5000')
+      ORDER BY created_at DESC, id DESC LIMIT 25`,
   ],
   [
     'battle page participants (battles/repository.ts listParticipants)',
-    `SELECT bp.id, bp.user_id, coalesce(p.username, bp.username), bp.votes_count, bp.joined_at
-       FROM battle_event_participants bp LEFT JOIN profiles p ON p.id = bp.user_id
+    `SELECT bp.id, bp.user_id, coalesce(p.username, bp.username), coalesce(p.profile_picture_url, bp.avatar_url),
+            p.instagram_handle, bp.votes_count, bp.joined_at
+       FROM battle_event_participants bp
+       LEFT JOIN LATERAL (SELECT pr.username, pr.profile_picture_url, pr.instagram_handle FROM profiles pr
+                           WHERE pr.id = bp.user_id LIMIT 1) p ON true
       WHERE bp.battle_event_id = 'big1' ORDER BY bp.votes_count DESC, bp.joined_at, bp.id`,
   ],
   [
@@ -113,9 +122,9 @@ export async function run({ root, log }) {
     ]);
   };
   vote('votes: API spread', 'apiSpread', 'api');
-  vote('votes: pgbench record_vote() spread', 'pgSpread', 'pg');
+  vote('votes: pgbench cast_vote() spread', 'pgSpread', 'pg');
   vote('votes: API hot', 'apiHot', 'api');
-  vote('votes: pgbench record_vote() hot', 'pgHot', 'pg');
+  vote('votes: pgbench cast_vote() hot', 'pgHot', 'pg');
   empty.reads.forEach((e, i) => {
     const g = grown.reads[i];
     for (const [kind, key] of [
@@ -132,7 +141,7 @@ export async function run({ root, log }) {
     }
   });
   const lines = [
-    `Grown database: 100k users, 10k battles × 10 fighters, 1M votes with their ledger rows (plus the bench's own rows). ${VOTERS - 100} votes per vote phase. The arena list returns every battle (no paging), so on the grown database it carries 10k battles.`,
+    `Grown database: 100k users, 10k battles × 10 fighters, 1M votes with their ledger rows (plus the bench's own rows). ${VOTERS - 100} votes per vote phase. The arena list is paged (24 battles a page, keyset on created_at, id), so its figures should not depend on the 10k battles; anonymous battle-page and first-arena-page reads are served from the 1 s micro-cache.`,
     '',
     ...table(['figure', 'empty DB', 'grown DB', 'grown / empty'], rows),
     '',

@@ -20,6 +20,8 @@ import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import type { ReadCacheOptions } from './http/read-cache.ts';
+import { registerReadCache } from './http/read-cache-hooks.ts';
 import { registerRejectNul } from './http/reject-nul.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Directory of the built web app; null serves the API only (tests). */
   webDir?: string | null;
+  /** The anonymous read micro-cache's limits (http/read-cache.ts); tests lengthen its TTL. */
+  readCache?: ReadCacheOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -125,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginCheck(app, config);
   registerGuard(app);
   registerRejectNul(app);
+  registerReadCache(app, options.readCache);
 
   for (const plugin of featureRoutes) await app.register(plugin);
 

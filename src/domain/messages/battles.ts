@@ -4,6 +4,11 @@ export const battlesMessages = {
   // Battles
   BATTLE_NOT_FOUND: { status: 404, message: 'Batalha não encontrada' },
   BATTLE_ID_REQUIRED: { status: 400, message: 'ID da Batalha não especificado.' },
+  BATTLES_CURSOR_INVALID: {
+    status: 400,
+    title: 'Erro de validação',
+    message: 'Página de batalhas inválida. Recarregue a lista.',
+  },
   BATTLES_LOAD_FAILED: { status: 500, message: 'Não foi possível carregar as batalhas.' },
   BATTLE_LOAD_FAILED: {
     status: 500,

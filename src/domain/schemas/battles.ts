@@ -8,8 +8,20 @@ export type PrizeType = z.infer<typeof prizeTypeSchema>;
 export const battleListFilterSchema = z.enum(['all', 'my_battles']);
 export type BattleListFilter = z.infer<typeof battleListFilterSchema>;
 
+/** Arena page size when `limit` is absent, and the most one page may hold (a larger limit is capped). */
+export const BATTLE_PAGE_SIZE = 24;
+export const BATTLE_PAGE_MAX = 50;
+
 export const battleListQuerySchema = z.object({
   filter: battleListFilterSchema.optional(),
+  /** Opaque: the `nextCursor` of the previous page. Absent for the first (newest) page. */
+  cursor: z.string().min(1).max(300).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, BATTLE_PAGE_MAX))
+    .optional(),
 });
 export type BattleListQuery = z.infer<typeof battleListQuerySchema>;
 
@@ -57,7 +69,11 @@ export const battleCardSchema = z.object({
 });
 export type BattleCard = z.infer<typeof battleCardSchema>;
 
-export const battleListResponseSchema = z.object({ battles: z.array(battleCardSchema) });
+/** One page of the arena, newest first; `nextCursor` fetches the next page, null after the last. */
+export const battleListResponseSchema = z.object({
+  battles: z.array(battleCardSchema),
+  nextCursor: z.string().nullable(),
+});
 export type BattleListResponse = z.infer<typeof battleListResponseSchema>;
 
 export const battleParticipantSchema = z.object({

@@ -15,5 +15,11 @@ declare module 'fastify' {
     access?: Access;
     /** Banned users are refused everywhere except routes that set this (me, logout, settings). */
     allowBanned?: boolean;
+    /**
+     * 'handler': the guard leaves `request.viewer` null and the handler resolves the session itself
+     * (the vote does it inside its one statement). Only for public routes that allow banned users,
+     * where the guard has nothing to refuse.
+     */
+    viewer?: 'handler';
   }
 }

@@ -28,9 +28,16 @@ export function checkAccess(viewer: Viewer | null, access: Access, allowBanned: 
 /** The one guard: resolves the viewer and enforces the route's declared access before anything else. */
 export function registerGuard(app: FastifyInstance) {
   app.decorateRequest('viewer', null);
+  app.addHook('onRoute', (route) => {
+    const config = route.config;
+    if (config?.viewer === 'handler' && (config.access !== 'public' || config.allowBanned !== true)) {
+      throw new Error(`${route.method} ${route.url}: viewer 'handler' needs access 'public' and allowBanned`);
+    }
+  });
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!request.url.startsWith('/api/')) return;
     const config = request.routeOptions.config;
+    if (config.viewer === 'handler') return;
     request.viewer = await resolveViewer(app.deps, request);
     checkAccess(request.viewer, config.access ?? 'public', config.allowBanned ?? false);
   });

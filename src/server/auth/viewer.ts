@@ -54,21 +54,36 @@ function signedSessionToken(deps: AppDeps, request: FastifyRequest): string | nu
 }
 
 /**
+ * The token of a request that may skip better-auth: a correctly signed session cookie without
+ * "don't remember me" (better-auth handles that one). Null otherwise, guests included.
+ */
+export function fastSessionToken(deps: AppDeps, request: FastifyRequest): string | null {
+  if (!hasSessionCookie(request) || request.headers.cookie?.includes('dont_remember')) return null;
+  return signedSessionToken(deps, request);
+}
+
+/**
+ * A session expiring after this instant is valid and not due for better-auth's daily extension
+ * (which happens once its expiry is less than EXPIRES_IN - UPDATE_AGE away). Real time, as
+ * better-auth uses, not the app clock.
+ */
+export function sessionFreshAfter(): Date {
+  return new Date(Date.now() + SESSION_EXPIRES_IN_MS - SESSION_UPDATE_AGE_MS);
+}
+
+/**
  * Resolves the signed-in user of a request (null for guests); grants the daily coins when due.
  * The common case - a valid session that needs no refresh - costs one query; anything else
  * (expired, due for its daily extension, "don't remember me") goes through better-auth as before.
  */
 export async function resolveViewer(deps: AppDeps, request: FastifyRequest): Promise<Viewer | null> {
   if (!hasSessionCookie(request)) return null;
-  const token = request.headers.cookie?.includes('dont_remember') ? null : signedSessionToken(deps, request);
+  const token = fastSessionToken(deps, request);
   if (token) {
     const now = deps.clock();
     const row = await findViewerBySessionToken(deps.db, token, now);
     if (!row) return null;
-    const fresh = row.sessionExpiresAt.getTime() > Date.now();
-    const refreshDue =
-      row.sessionExpiresAt.getTime() - SESSION_EXPIRES_IN_MS + SESSION_UPDATE_AGE_MS <= Date.now();
-    if (fresh && !refreshDue) return toViewer(deps, row, row.ban, now);
+    if (row.sessionExpiresAt > sessionFreshAfter()) return toViewer(deps, row, row.ban, now);
   }
   const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;

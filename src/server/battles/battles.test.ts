@@ -49,7 +49,7 @@ describe('battle list', () => {
     const mine = await get('/api/battles?filter=my_battles', user.cookie);
     expect(mine.json().battles.map((b: { id: string }) => b.id)).toEqual([old.id]);
     const guest = await get('/api/battles?filter=my_battles');
-    expect(guest.json()).toEqual({ battles: [] });
+    expect(guest.json()).toEqual({ battles: [], nextCursor: null });
   });
 });
 

@@ -1,16 +1,35 @@
-import { and, asc, desc, eq, exists, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { containsPattern, type LookupStrategy } from '../../domain/battle-lookup.ts';
 import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '../../domain/battle-status.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { battleEvents, battleParticipants, battleSponsors, battleVotes, profiles } from '../db/schema.ts';
+import type { ListCursor } from './list-cursor.ts';
 
 export type BattleRow = typeof battleEvents.$inferSelect;
 export type StoredStatus = BattleRow['status'];
 
-/** The public list: everything but pending, newest first; `onlyUserId` keeps that user's battles. */
-export async function listBattles(db: DbOrTx, onlyUserId: string | null): Promise<BattleRow[]> {
+export type ListedBattleRow = BattleRow & {
+  /** created_at with its microseconds, as ISO text in UTC: the keyset of the next page. */
+  cursorAt: string;
+};
+
+/**
+ * One page of the public list: everything but pending, newest first, after `after` (the last row of
+ * the previous page) when given; `onlyUserId` keeps that user's battles. The row comparison on
+ * (created_at, id) walks battle_events_created_idx, so a page costs the same however many exist.
+ */
+export async function listBattles(
+  db: DbOrTx,
+  options: { onlyUserId: string | null; after: ListCursor | null; limit: number },
+): Promise<ListedBattleRow[]> {
+  const { onlyUserId, after, limit } = options;
   const conditions = [ne(battleEvents.status, 'pending')];
+  if (after) {
+    conditions.push(
+      sql`(${battleEvents.createdAt}, ${battleEvents.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+    );
+  }
   if (onlyUserId) {
     conditions.push(
       exists(
@@ -27,10 +46,14 @@ export async function listBattles(db: DbOrTx, onlyUserId: string | null): Promis
     );
   }
   return db
-    .select()
+    .select({
+      ...getTableColumns(battleEvents),
+      cursorAt: sql<string>`to_char(${battleEvents.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(battleEvents)
     .where(and(...conditions))
-    .orderBy(desc(battleEvents.createdAt), desc(battleEvents.id));
+    .orderBy(desc(battleEvents.createdAt), desc(battleEvents.id))
+    .limit(limit);
 }
 
 /** Ids (among `battleIds`) of the battles `userId` takes part in. */
@@ -83,20 +106,35 @@ export interface ParticipantRow {
   joinedAt: Date;
 }
 
-/** Participants by votes descending (earlier joiners first on equal counts), with profile fields. */
+/**
+ * Participants by votes descending (earlier joiners first on equal counts), with profile fields.
+ * The profile comes from a LATERAL subquery with LIMIT 1, which the planner cannot turn into a hash
+ * join: each participant is one probe of profiles_pkey, however many profiles exist. A plain LEFT
+ * JOIN let it scan every profile when its estimates favoured a hash join (bench/README.md, growth).
+ */
 export async function listParticipants(db: DbOrTx, battleId: string): Promise<ParticipantRow[]> {
+  const profile = db
+    .select({
+      username: profiles.username,
+      profilePictureUrl: profiles.profilePictureUrl,
+      instagramHandle: profiles.instagramHandle,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, battleParticipants.userId))
+    .limit(1)
+    .as('profile');
   return db
     .select({
       id: battleParticipants.id,
       userId: battleParticipants.userId,
-      username: sql<string>`coalesce(${profiles.username}, ${battleParticipants.username})`,
-      avatarUrl: sql<string | null>`coalesce(${profiles.profilePictureUrl}, ${battleParticipants.avatarUrl})`,
-      instagramHandle: profiles.instagramHandle,
+      username: sql<string>`coalesce(${profile.username}, ${battleParticipants.username})`,
+      avatarUrl: sql<string | null>`coalesce(${profile.profilePictureUrl}, ${battleParticipants.avatarUrl})`,
+      instagramHandle: profile.instagramHandle,
       votesCount: battleParticipants.votesCount,
       joinedAt: battleParticipants.joinedAt,
     })
     .from(battleParticipants)
-    .leftJoin(profiles, eq(profiles.id, battleParticipants.userId))
+    .leftJoinLateral(profile, sql`true`)
     .where(eq(battleParticipants.battleEventId, battleId))
     .orderBy(
       desc(battleParticipants.votesCount),

@@ -8,39 +8,55 @@ import {
   joinBattleResponseSchema,
 } from '../../domain/schemas/battles.ts';
 import { publicCacheOnSend } from '../http/public-cache.ts';
+import { cachedPublicRead, tagReadCache } from '../http/read-cache-hooks.ts';
 import { getBattleDetail, joinBattle, listBattles } from './service.ts';
 
 export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  // Only the arena's first page is kept: it is what every visitor opens; later pages are rarer.
+  const listCache = cachedPublicRead({
+    tag: { kind: 'list' },
+    cacheable: (request) => (request.query as { cursor?: string }).cursor === undefined,
+  });
+  const detailCache = cachedPublicRead({});
 
   app.get(
     '/api/battles',
     {
       config: { access: 'public' },
-      onSend: publicCacheOnSend,
+      preHandler: listCache.preHandler,
+      onSend: [listCache.onSend, publicCacheOnSend],
       schema: {
         tags: ['battles'],
         querystring: battleListQuerySchema,
         response: { 200: battleListResponseSchema },
       },
     },
-    async (request) => ({
-      battles: await listBattles(deps, request.viewer, request.query.filter ?? 'all'),
-    }),
+    async (request) =>
+      listBattles(deps, request.viewer, {
+        filter: request.query.filter ?? 'all',
+        cursor: request.query.cursor,
+        limit: request.query.limit,
+      }),
   );
 
   app.get(
     '/api/battles/:idOrSlug',
     {
       config: { access: 'public' },
-      onSend: publicCacheOnSend,
+      preHandler: detailCache.preHandler,
+      onSend: [detailCache.onSend, publicCacheOnSend],
       schema: {
         tags: ['battles'],
         params: battleIdentifierParamsSchema,
         response: { 200: battleDetailResponseSchema },
       },
     },
-    async (request) => ({ battle: await getBattleDetail(deps, request.viewer, request.params.idOrSlug) }),
+    async (request) => {
+      const battle = await getBattleDetail(deps, request.viewer, request.params.idOrSlug);
+      tagReadCache(request, { kind: 'battle', battleId: battle.id, slug: battle.slug });
+      return { battle };
+    },
   );
 
   app.post(

@@ -2,7 +2,13 @@ import { lookupOrder } from '../../domain/battle-lookup.ts';
 import { deriveDisplayStatus } from '../../domain/battle-status.ts';
 import { checkJoin } from '../../domain/join-eligibility.ts';
 import { refusal } from '../../domain/messages.ts';
-import type { BattleCard, BattleDetail, BattleListFilter } from '../../domain/schemas/battles.ts';
+import {
+  BATTLE_PAGE_MAX,
+  BATTLE_PAGE_SIZE,
+  type BattleCard,
+  type BattleDetail,
+  type BattleListFilter,
+} from '../../domain/schemas/battles.ts';
 import { computeWinners } from '../../domain/winners.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -10,6 +16,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError, appError } from '../http/app-error.ts';
 import { notify } from '../notifications/service.ts';
 import { publishBattleUpdate } from '../realtime/publish.ts';
+import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { battlePath, toBattleCard, toParticipant } from './mappers.ts';
 import {
   type BattleRow,
@@ -28,22 +35,41 @@ export type { BattleRow } from './repository.ts';
 
 const isStaff = (viewer: Viewer | null) => viewer?.role === 'moderator' || viewer?.role === 'admin';
 
+export interface BattleListPage {
+  battles: BattleCard[];
+  nextCursor: string | null;
+}
+
+/** One arena page (newest first) after `cursor`; 'my_battles' keeps the viewer's battles. */
 export async function listBattles(
   deps: AppDeps,
   viewer: Viewer | null,
-  filter: BattleListFilter,
-): Promise<BattleCard[]> {
-  if (filter === 'my_battles' && !viewer) return [];
+  query: { filter: BattleListFilter; cursor?: string | undefined; limit?: number | undefined },
+): Promise<BattleListPage> {
+  const after = query.cursor ? decodeListCursor(query.cursor) : null;
+  if (query.filter === 'my_battles' && !viewer) return { battles: [], nextCursor: null };
+  const limit = Math.min(query.limit ?? BATTLE_PAGE_SIZE, BATTLE_PAGE_MAX);
   const now = deps.clock();
-  const rows = await listBattleRows(deps.db, filter === 'my_battles' ? viewer!.id : null);
+  // One row more than the page says whether another page follows, without a count.
+  const rows = await listBattleRows(deps.db, {
+    onlyUserId: query.filter === 'my_battles' ? viewer!.id : null,
+    after,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
   const joined = viewer
     ? await battleIdsJoinedBy(
         deps.db,
         viewer.id,
-        rows.map((r) => r.id),
+        page.map((r) => r.id),
       )
     : new Set<string>();
-  return rows.map((row) => toBattleCard(row, now, joined.has(row.id)));
+  return {
+    battles: page.map((row) => toBattleCard(row, now, joined.has(row.id))),
+    nextCursor:
+      rows.length > limit && last ? encodeListCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+  };
 }
 
 /**

@@ -126,7 +126,10 @@ export const battleEvents = pgTable(
   },
   (t) => [
     index('battle_events_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('battle_events_created_idx').on(t.createdAt.desc()),
+    // The arena's keyset (battles/repository.ts listBattles): a page is a backward range scan, no
+    // sort. Ascending on purpose: drizzle writes desc() as DESC NULLS LAST, which ORDER BY ... DESC
+    // (NULLS FIRST) cannot use.
+    index('battle_events_created_id_idx').on(t.createdAt, t.id),
     check('battle_events_max_positive', sql`${t.maxParticipants} IS NULL OR ${t.maxParticipants} >= 1`),
     check('battle_events_prize_nonnegative', sql`${t.prizeAmount} >= 0`),
     check(

@@ -16,6 +16,18 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header === '*' || header.split(',').some((t) => strip(t) === strip(etag));
 }
 
+const presetEtags = new WeakMap<FastifyRequest, string>();
+
+/** The ETag of a body hashed already (stored in the read cache with it), so it is not hashed again. */
+export function presetEtag(request: FastifyRequest, etag: string): void {
+  presetEtags.set(request, etag);
+}
+
+/** No session: the answer is the same for every such visitor, so it may be shared and cached. */
+export function isAnonymousRequest(request: FastifyRequest): boolean {
+  return request.viewer === null && !request.headers.cookie?.includes('session_token');
+}
+
 /**
  * onSend hook for public GETs whose answer may carry viewer fields. A request without a session
  * (no cookie) gets the same body as every other visitor: `public, max-age=2`, a weak ETag, and 304
@@ -29,14 +41,13 @@ export async function publicCacheOnSend(
 ): Promise<unknown> {
   if (reply.statusCode !== 200) return payload;
   reply.header('vary', 'cookie');
-  const anonymous = request.viewer === null && !request.headers.cookie?.includes('session_token');
-  if (!anonymous) {
+  if (!isAnonymousRequest(request)) {
     reply.header('cache-control', 'private, no-store');
     return payload;
   }
   reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_S}`);
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const etag = weakEtag(payload);
+  const etag = presetEtags.get(request) ?? weakEtag(payload);
   reply.header('etag', etag);
   if (etagMatches(request.headers['if-none-match'], etag)) {
     reply.code(304);

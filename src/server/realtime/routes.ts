@@ -17,6 +17,9 @@ const sseResponse = { 200: z.string().describe('text/event-stream of battleUpdat
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new BattleHub((err) => app.log.error({ err }, 'battle update listener failed'));
+  // A change made on any instance (NOTIFY reaches them all) drops this instance's cached bodies of
+  // that battle; local writes already dropped them before answering (http/read-cache-hooks.ts).
+  hub.subscribe(null, (update) => app.readCache.invalidateBattle(update.battleId));
   const streams = new Set<() => void>();
   // Serialized once per update, however many pages listen (the hub hands every one the same object).
   const frames = new WeakMap<object, string>();

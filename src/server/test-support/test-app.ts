@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { type CreatedUser, createUser, type UserOverrides } from '../db/factories/users.ts';
+import type { ReadCacheOptions } from '../http/read-cache.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { testConfig } from './test-config.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -20,6 +21,7 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   clock?: () => Date;
   voteGapMs?: number;
+  readCache?: ReadCacheOptions;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -34,6 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDir: null,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.voteGapMs !== undefined ? { voteGapMs: options.voteGapMs } : {}),
+    ...(options.readCache ? { readCache: options.readCache } : {}),
   });
   await app.ready();
   return {

@@ -1,14 +1,7 @@
-import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
-import {
-  battleEvents,
-  battleParticipants,
-  battleVotes,
-  guestVotes,
-  platformSettings,
-  userCredits,
-} from '../db/schema.ts';
+import { battleParticipants, guestVotes } from '../db/schema.ts';
 import { BATTLE_CHANNEL } from '../realtime/publish.ts';
 
 export async function findParticipant(db: DbOrTx, battleId: string, userId: string) {
@@ -20,82 +13,57 @@ export async function findParticipant(db: DbOrTx, battleId: string, userId: stri
   return row ?? null;
 }
 
-export interface VoteContext {
-  battle: typeof battleEvents.$inferSelect;
-  /** Null when the participant is not in this battle. */
-  participantUsername: string | null;
+export interface CastVote {
+  /** The signed session cookie's token (the one-statement path), or null with voterId. */
+  sessionToken: string | null;
+  /** The viewer the API resolved itself, or null with sessionToken. */
+  voterId: string | null;
+  /** Battle id or slug. */
+  battle: string;
+  participantUserId: string;
+  now: Date;
+  /** Minimum gap between one voter's votes; 0 disables it. */
+  gapMs: number;
+  /** Sessions expiring after this need no extension (auth/viewer.ts sessionFreshAfter). */
+  sessionFreshAfter: Date;
+}
+
+/** What a refused vote read, for domain/vote-eligibility.ts checkVote to word the refusal. */
+export interface RefusedVote {
+  outcome: 'refused';
+  voterId: string;
   balance: number;
   lastVoteAt: Date | null;
+  battleOpen: boolean;
+  participantInBattle: boolean;
   alreadyVoted: boolean;
   dailyYodcoins: number;
 }
 
-/**
- * Everything an authenticated vote's checks read, in one round trip (the vote is the hot path; see
- * docs/decisions/0004-vote-hot-path.md): the battle by exact id or slug (id first, pending
- * included), the participant, the voter's wallet, whether this voter already voted for this
- * participant, and the daily amount the refusal texts quote. Null when no battle matches.
- */
-export async function loadVoteContext(
-  db: DbOrTx,
-  identifier: string,
-  participantUserId: string,
-  voterId: string,
-): Promise<VoteContext | null> {
-  const [row] = await db
-    .select({
-      battle: battleEvents,
-      participantUsername: battleParticipants.username,
-      balance: userCredits.balance,
-      lastVoteAt: userCredits.lastVoteAt,
-      alreadyVoted: sql<boolean>`exists (select 1 from ${battleVotes} where ${battleVotes.battleEventId} = ${battleEvents.id} and ${battleVotes.participantUserId} = ${participantUserId} and ${battleVotes.voterUserId} = ${voterId})`,
-      dailyYodcoins: platformSettings.dailyYodcoins,
-    })
-    .from(battleEvents)
-    .leftJoin(
-      battleParticipants,
-      and(
-        eq(battleParticipants.battleEventId, battleEvents.id),
-        eq(battleParticipants.userId, participantUserId),
-      ),
-    )
-    .leftJoin(userCredits, eq(userCredits.userId, voterId))
-    .leftJoin(platformSettings, eq(platformSettings.id, 1))
-    .where(or(eq(battleEvents.id, identifier), eq(battleEvents.slug, identifier)))
-    .orderBy(sql`${battleEvents.id} = ${identifier} desc`)
-    .limit(1);
-  if (!row) return null;
-  if (row.dailyYodcoins === null) throw new Error('platform_settings row missing: migrations did not run');
-  return {
-    battle: row.battle,
-    participantUsername: row.participantUsername,
-    balance: row.balance ?? 0,
-    lastVoteAt: row.lastVoteAt,
-    alreadyVoted: row.alreadyVoted,
-    dailyYodcoins: row.dailyYodcoins,
-  };
-}
-
-export interface VoteWrite {
-  battleId: string;
-  participantUserId: string;
-  participantUsername: string;
-  voterId: string;
-  now: Date;
-  /** Minimum gap between one voter's votes; 0 disables it. */
-  gapMs: number;
-}
-
-export type VoteWriteResult =
+export type CastVoteResult =
+  /** The session needs the API's full viewer resolution; nothing was read or written. */
+  | { outcome: 'viewer' }
+  | { outcome: 'not_found' }
+  | RefusedVote
   | { outcome: 'ok'; balance: number; votesCount: number }
-  /** The conditional debit took nothing (balance or gap lost a race): nothing was written. */
-  | { outcome: 'no_debit' }
   /** This voter already voted for this participant (the unique index decided): all undone. */
   | { outcome: 'duplicate' }
   /** The participant left the battle meanwhile: all undone. */
   | { outcome: 'participant_gone' };
 
-const VOTE_ERRORS: Record<string, VoteWriteResult> = {
+interface CastVoteRow extends Record<string, unknown> {
+  outcome: 'viewer' | 'not_found' | 'refused' | 'ok';
+  voter_id: string | null;
+  new_balance: number | null;
+  last_vote_ms: number | null;
+  new_votes_count: number | null;
+  battle_open: boolean | null;
+  in_battle: boolean | null;
+  already_voted: boolean | null;
+  daily_yodcoins: number | null;
+}
+
+const VOTE_ERRORS: Record<string, CastVoteResult> = {
   YV001: { outcome: 'duplicate' },
   YV002: { outcome: 'participant_gone' },
 };
@@ -106,26 +74,49 @@ function sqlState(err: unknown): string | undefined {
   return typeof e.cause?.code === 'string' ? e.cause.code : undefined;
 }
 
+function fromRow(row: CastVoteRow | undefined): CastVoteResult {
+  switch (row?.outcome) {
+    case 'viewer':
+    case 'not_found':
+      return { outcome: row.outcome };
+    case 'ok':
+      return { outcome: 'ok', balance: row.new_balance ?? 0, votesCount: row.new_votes_count ?? 0 };
+    case 'refused':
+      if (row.daily_yodcoins === null)
+        throw new Error('platform_settings row missing: migrations did not run');
+      return {
+        outcome: 'refused',
+        voterId: row.voter_id ?? '',
+        balance: row.new_balance ?? 0,
+        lastVoteAt: row.last_vote_ms === null ? null : new Date(Number(row.last_vote_ms)),
+        battleOpen: row.battle_open === true,
+        participantInBattle: row.in_battle === true,
+        alreadyVoted: row.already_voted === true,
+        dailyYodcoins: row.daily_yodcoins,
+      };
+    default:
+      throw new Error(`cast_vote() answered ${String(row?.outcome)}`);
+  }
+}
+
 /**
- * The vote's writes in one statement, record_vote() (drizzle/0002_vote-function.sql): conditional
- * debit (balance and gap: the truth under races), the vote row (unique per battle + participant +
- * voter), the participant's count, the vote_expense ledger row and the live update at commit. Run
- * on the database, not in a transaction, it is all or nothing by itself, and the participant's row
- * stays locked only inside the database (the hot case: every vote on one fighter).
+ * The whole authenticated vote in one statement, cast_vote() (drizzle/0004_cast-vote.sql): the
+ * voter from the session token (or the given voter), every check, then the conditional debit
+ * (balance and gap: the truth under races), the vote row (unique per battle + participant + voter),
+ * the vote_expense ledger row, the participant's count and the live update at commit. Run on the
+ * database, not in a transaction, it is all or nothing by itself, and the participant's row stays
+ * locked only inside the database (the hot case: every vote on one fighter).
  */
-export async function recordVote(db: DbOrTx, v: VoteWrite): Promise<VoteWriteResult> {
+export async function castVoteStatement(db: DbOrTx, v: CastVote): Promise<CastVoteResult> {
   const cutoff = v.gapMs > 0 ? new Date(v.now.getTime() - v.gapMs).toISOString() : null;
   try {
-    const [row] = await queryRows<{ outcome: string; new_balance: number; new_votes_count: number }>(
+    const [row] = await queryRows<CastVoteRow>(
       db,
-      sql`SELECT outcome, new_balance, new_votes_count FROM record_vote(
-            ${v.battleId}, ${v.participantUserId}, ${v.participantUsername}, ${v.voterId},
-            ${v.now.toISOString()}::timestamptz, ${cutoff}::timestamptz, ${BATTLE_CHANNEL})`,
+      sql`SELECT * FROM cast_vote(${v.sessionToken}, ${v.voterId}, ${v.battle}, ${v.participantUserId},
+            ${v.now.toISOString()}::timestamptz, ${cutoff}::timestamptz,
+            ${v.sessionFreshAfter.toISOString()}::timestamptz, ${BATTLE_CHANNEL})`,
     );
-    if (row?.outcome === 'ok') {
-      return { outcome: 'ok', balance: row.new_balance, votesCount: row.new_votes_count };
-    }
-    return { outcome: 'no_debit' };
+    return fromRow(row);
   } catch (err) {
     const known = VOTE_ERRORS[sqlState(err) ?? ''];
     if (known) return known;

@@ -7,6 +7,7 @@ import {
   voteRequestSchema,
   voteResponseSchema,
 } from '../../domain/schemas/votes.ts';
+import { fastSessionToken, resolveViewer } from '../auth/viewer.ts';
 import { createGuestChallenge } from './guest-challenge.ts';
 import { castGuestVote, castVote } from './service.ts';
 
@@ -16,8 +17,9 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/battles/:id/votes',
     {
-      // Public and allowBanned so the vote answers guests and banned users with its own texts.
-      config: { access: 'public', allowBanned: true },
+      // Public and allowBanned so the vote answers guests and banned users with its own texts; the
+      // vote resolves its session itself, inside its one statement (votes/service.ts castVote).
+      config: { access: 'public', allowBanned: true, viewer: 'handler' },
       schema: {
         tags: ['votes'],
         params: battleIdParamsSchema,
@@ -25,7 +27,13 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: voteResponseSchema },
       },
     },
-    async (request) => castVote(deps, request.viewer, request.params.id, request.body.participantUserId),
+    async (request) =>
+      castVote(
+        deps,
+        { sessionToken: fastSessionToken(deps, request), resolveViewer: () => resolveViewer(deps, request) },
+        request.params.id,
+        request.body.participantUserId,
+      ),
   );
 
   app.get(

@@ -1,27 +1,27 @@
 import { createHmac } from 'node:crypto';
 import { deriveDisplayStatus, isOpenForVotes } from '../../domain/battle-status.ts';
 import { GUEST_VOTE_WINDOW_MS } from '../../domain/credits.ts';
-import { insufficientCoinsMessage, type Refusal, refusal, voteWaitMessage } from '../../domain/messages.ts';
+import { type Refusal, refusal } from '../../domain/messages.ts';
 import type { GuestVoteResponse, VoteResponse } from '../../domain/schemas/votes.ts';
-import { checkVote, MIN_VOTE_GAP_MS, VOTE_COST, voteWaitSeconds } from '../../domain/vote-eligibility.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import { checkVote, MIN_VOTE_GAP_MS } from '../../domain/vote-eligibility.ts';
+import { sessionFreshAfter, type Viewer } from '../auth/viewer.ts';
 import { type BattleRow, findBattleForAction } from '../battles/service.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, appError } from '../http/app-error.ts';
 import { publishBattleUpdate } from '../realtime/publish.ts';
 import { getSettings } from '../settings/repository.ts';
-import { readVoterCredits } from '../wallet/service.ts';
 import { derivedSecret, verifyGuestChallenge } from './guest-challenge.ts';
 import {
+  type CastVoteResult,
+  castVoteStatement,
   consumeChallenge,
   countGuestVotesSince,
   findParticipant,
   incrementVotes,
   insertGuestVote,
-  loadVoteContext,
   lockGuestIp,
-  recordVote,
+  type RefusedVote,
 } from './repository.ts';
 
 function refuse(r: Refusal): never {
@@ -47,73 +47,89 @@ async function battleOrNotFound(tx: DbOrTx, identifier: string): Promise<BattleR
   return battle;
 }
 
+/** Who is voting: the session token for the one-statement path, and the full resolution otherwise. */
+export interface VoterIdentity {
+  /** auth/viewer.ts fastSessionToken: a signed session cookie better-auth need not see. */
+  sessionToken: string | null;
+  /** auth/viewer.ts resolveViewer for this request (better-auth, daily grant, ban, profile). */
+  resolveViewer: () => Promise<Viewer | null>;
+}
+
 /**
- * An authenticated vote: one read for every check, then one all-or-nothing statement with the
- * conditional debit of 1 YodCoin (gap re-checked), the vote row (unique per battle + participant +
- * voter), the participant's count, the vote_expense ledger row and the live update published at
- * commit (votes/repository.ts recordVote; docs/decisions/0004-vote-hot-path.md).
+ * An authenticated vote in one statement (votes/repository.ts castVoteStatement): the session, every
+ * check, the conditional debit of 1 YodCoin (gap re-checked), the vote row (unique per battle +
+ * participant + voter), the vote_expense ledger row, the participant's count and the live update
+ * published at commit (docs/decisions/0004-vote-hot-path.md). A session the statement cannot take
+ * as is (stale, due for extension or for the daily coins, banned, no profile) is resolved by the
+ * API first, with the same refusals as every other route, and the statement runs for that voter.
  */
 export async function castVote(
   deps: AppDeps,
-  viewer: Viewer | null,
+  voter: VoterIdentity,
   identifier: string,
   participantUserId: string,
 ): Promise<VoteResponse> {
+  const vote = {
+    battle: identifier,
+    participantUserId,
+    now: deps.clock(),
+    gapMs: deps.voteGapMs,
+    sessionFreshAfter: sessionFreshAfter(),
+  };
+  if (voter.sessionToken) {
+    const result = await castVoteStatement(deps.db, {
+      ...vote,
+      sessionToken: voter.sessionToken,
+      voterId: null,
+    });
+    if (result.outcome !== 'viewer') return answer(result, vote.now, deps.voteGapMs, participantUserId);
+  }
+  const viewer = await voter.resolveViewer();
   if (!viewer) throw appError('VOTE_UNAUTHENTICATED');
   if (viewer.ban) throw appError('VOTE_BANNED');
   if (!viewer.hasProfile) throw appError('VOTE_NO_PROFILE');
-  const now = deps.clock();
-  const context = await loadVoteContext(deps.db, identifier, participantUserId, viewer.id);
-  if (!context) throw appError('BATTLE_NOT_FOUND');
-  const { battle, participantUsername, dailyYodcoins } = context;
-  const refused = checkVote({
-    isBanned: false,
-    hasProfile: true,
-    balance: context.balance,
-    lastVoteAt: effectiveLastVote(context.lastVoteAt, deps.voteGapMs),
-    now,
-    voterId: viewer.id,
-    participantUserId,
-    battleOpen: battleOpen(battle, now),
-    participantInBattle: participantUsername !== null,
-    alreadyVoted: participantUsername !== null && context.alreadyVoted,
-    dailyAmount: dailyYodcoins,
-  });
-  if (refused) refuse(refused);
-  const written = await recordVote(deps.db, {
-    battleId: battle.id,
-    participantUserId,
-    participantUsername: participantUsername ?? '',
-    voterId: viewer.id,
-    now,
-    gapMs: deps.voteGapMs,
-  });
-  switch (written.outcome) {
+  const result = await castVoteStatement(deps.db, { ...vote, sessionToken: null, voterId: viewer.id });
+  return answer(result, vote.now, deps.voteGapMs, participantUserId);
+}
+
+function answer(result: CastVoteResult, now: Date, gapMs: number, participantUserId: string): VoteResponse {
+  switch (result.outcome) {
     case 'ok':
-      return { balance: written.balance, participantUserId, votesCount: written.votesCount };
-    case 'no_debit':
-      return refuse(await debitRefusal(deps.db, viewer.id, now, deps.voteGapMs, dailyYodcoins));
+      return { balance: result.balance, participantUserId, votesCount: result.votesCount };
+    case 'refused':
+      return refuse(refusalOf(result, now, gapMs, participantUserId));
+    case 'not_found':
+      throw appError('BATTLE_NOT_FOUND');
     case 'duplicate':
       return refuse(refusal('VOTE_DUPLICATE'));
     case 'participant_gone':
       return refuse(refusal('VOTE_PARTICIPANT_INVALID'));
+    case 'viewer':
+      throw new Error('cast_vote() asked for a viewer it was given');
   }
 }
 
-/** Why the conditional debit took nothing, read after it lost a race with another vote. */
-async function debitRefusal(
-  tx: DbOrTx,
-  userId: string,
-  now: Date,
-  gapMs: number,
-  dailyYodcoins: number,
-): Promise<Refusal> {
-  const credits = await readVoterCredits(tx, userId);
-  if (credits.balance < VOTE_COST) {
-    return refusal('VOTE_INSUFFICIENT_COINS', insufficientCoinsMessage(dailyYodcoins));
-  }
-  const wait = voteWaitSeconds(effectiveLastVote(credits.lastVoteAt, gapMs), now);
-  return wait > 0 ? refusal('VOTE_TOO_SOON', voteWaitMessage(wait)) : refusal('VOTE_DEBIT_FAILED');
+/**
+ * The domain's first broken rule for what the statement read. The statement only refuses when a
+ * rule does, so no rule broken means the conditional debit lost a race the fresh read no longer
+ * shows: the catalogue's debit failure, as before.
+ */
+function refusalOf(r: RefusedVote, now: Date, gapMs: number, participantUserId: string): Refusal {
+  return (
+    checkVote({
+      isBanned: false,
+      hasProfile: true,
+      balance: r.balance,
+      lastVoteAt: effectiveLastVote(r.lastVoteAt, gapMs),
+      now,
+      voterId: r.voterId,
+      participantUserId,
+      battleOpen: r.battleOpen,
+      participantInBattle: r.participantInBattle,
+      alreadyVoted: r.alreadyVoted,
+      dailyAmount: r.dailyYodcoins,
+    }) ?? refusal('VOTE_DEBIT_FAILED')
+  );
 }
 
 /** The IP is never stored: only its keyed hash, which cannot be reversed without the server secret. */

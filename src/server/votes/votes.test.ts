@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '../../domain/format.ts';
+import { session } from '../db/auth-schema.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
 import { bans, battleParticipants, battleVotes, creditTransactions, userCredits } from '../db/schema.ts';
@@ -129,6 +130,43 @@ describe('authenticated vote', () => {
     expect(p?.votesCount).toBe(0);
     expect(await balanceOf(banned.id)).toBe(5);
     expect(await balanceOf(self.id)).toBe(5);
+  });
+
+  it('finds the battle by slug and takes every open state the page shows', async () => {
+    const bySlug = await battleWith(1);
+    const started = await battleWith(1, { status: 'scheduled', startTime: new Date(Date.now() - HOUR) });
+    // Stored as waiting but full: the page shows it as active.
+    const full = await battleWith(2, { status: 'waiting', maxParticipants: 2 });
+    for (const [identifier, fighter] of [
+      [bySlug.battle.slug ?? '', bySlug.fighters[0]!.id],
+      [started.battle.id, started.fighters[0]!.id],
+      [full.battle.id, full.fighters[0]!.id],
+    ] as const) {
+      const voter = await signedInUser(t, { balance: 2, dailyClaimedDay: today() });
+      const res = await vote(identifier, fighter, voter.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ balance: 1, participantUserId: fighter, votesCount: 1 });
+    }
+  });
+
+  it('grants the daily coins before the vote, and votes through a session due for its extension', async () => {
+    const { battle, fighters } = await battleWith(2);
+    // No daily grant yet today and no coins: the vote resolves the viewer first, which grants 3.
+    const due = await signedInUser(t, { balance: 0, dailyClaimedDay: null });
+    const first = await vote(battle.id, fighters[0]!.id, due.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().balance).toBe(2);
+
+    const extending = await signedInUser(t, { balance: 4, dailyClaimedDay: today() });
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + HOUR) })
+      .where(eq(session.userId, extending.id));
+    const second = await vote(battle.id, fighters[1]!.id, extending.cookie);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().balance).toBe(3);
+    const [extended] = await t.db.select().from(session).where(eq(session.userId, extending.id));
+    expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * HOUR);
   });
 
   it('refuses a second vote for the same participant and one within 5 s of the last', async () => {

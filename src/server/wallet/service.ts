@@ -1,5 +1,4 @@
 import type { WalletResponse } from '../../domain/schemas/wallet.ts';
-import type { DbOrTx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { getSettings } from '../settings/repository.ts';
 import { findCredits, listLedger } from './repository.ts';
@@ -17,9 +16,4 @@ export async function getWallet(deps: AppDeps, userId: string): Promise<WalletRe
     dailyYodcoins: settings.dailyYodcoins,
     transactions: ledger.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
   };
-}
-
-/** The voter's balance and last vote time as the vote's pre-checks read them. */
-export async function readVoterCredits(tx: DbOrTx, userId: string) {
-  return (await findCredits(tx, userId)) ?? { balance: 0, lastVoteAt: null };
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { useLogout } from './api/use-logout.ts';
 
 /** 'Sair' everywhere: end the session, then go home; a failure is reported, never silent. */

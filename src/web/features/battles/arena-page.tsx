@@ -12,6 +12,7 @@ import { useBattleLive } from '../live/use-battle-live.ts';
 import { useBattles } from './api/use-battles.ts';
 import { ArenaHero } from './components/arena-hero.tsx';
 import { BattleList } from './components/battle-list.tsx';
+import { LoadMoreButton } from './components/load-more-button.tsx';
 
 const LOAD_ERROR = 'Não foi possível carregar as batalhas.';
 const DESCRIPTION =
@@ -55,7 +56,7 @@ function ArenaContent({ filter }: { filter: BattleListFilter }) {
       </div>
     );
   }
-  if (battles.isError) {
+  if (battles.isError && !battles.data) {
     return (
       <ErrorState
         message={LOAD_ERROR}
@@ -84,7 +85,18 @@ function ArenaContent({ filter }: { filter: BattleListFilter }) {
       />
     );
   }
-  return <BattleList battles={battles.data} isLoggedIn={me !== null} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <BattleList battles={battles.data} isLoggedIn={me !== null} />
+      {battles.hasNextPage ? (
+        <LoadMoreButton
+          onLoadMore={() => void battles.fetchNextPage()}
+          isLoading={battles.isFetchingNextPage}
+          failed={battles.isFetchNextPageError}
+        />
+      ) : null}
+    </div>
+  );
 }
 
 /** '/arena' and '/arena?filter=my_battles': the battle cards, live participant counts and banners. */

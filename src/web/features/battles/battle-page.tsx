@@ -2,7 +2,8 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../domain/format.ts';
-import { messages } from '../../../domain/messages.ts';
+// The area's entries only: the whole catalogue (admin texts included) would ride along.
+import { battlesMessages as messages } from '../../../domain/messages/battles.ts';
 import type { BattleDetail } from '../../../domain/schemas/battles.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { BattleCard, BattleDetail, BattleParticipant } from '../../../domain/schemas/battles.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -53,7 +53,14 @@ function detail(): BattleDetail {
 
 function seeded() {
   const client = new QueryClient();
-  client.setQueryData(queryKeys.battleList('all'), { battles: [card(), card({ id: 'b2', slug: null })] });
+  // The arena is paged: b1 on the first page, b2 on the second.
+  client.setQueryData(queryKeys.battleList('all'), {
+    pages: [
+      { battles: [card()], nextCursor: 'c1' },
+      { battles: [card({ id: 'b2', slug: null })], nextCursor: null },
+    ],
+    pageParams: [null, 'c1'],
+  });
   // The page is cached under the slug from the URL, events carry the id.
   client.setQueryData(queryKeys.battleDetail('grande-final'), { battle: detail() });
   return client;
@@ -62,7 +69,9 @@ function seeded() {
 const detailOf = (client: QueryClient) =>
   client.getQueryData<{ battle: BattleDetail }>(queryKeys.battleDetail('grande-final'))?.battle;
 const listOf = (client: QueryClient) =>
-  client.getQueryData<{ battles: BattleCard[] }>(queryKeys.battleList('all'))?.battles;
+  client
+    .getQueryData<InfiniteData<{ battles: BattleCard[] }>>(queryKeys.battleList('all'))
+    ?.pages.flatMap((page) => page.battles);
 
 describe('withVotesCount', () => {
   it('re-sorts by votes descending, earliest join first on a tie', () => {
@@ -122,6 +131,18 @@ describe('applyBattleUpdate', () => {
 });
 
 describe('patchBattleCard', () => {
+  it('patches a card on a later arena page and leaves the other pages as they were', () => {
+    const client = seeded();
+    const pagesOf = () =>
+      client.getQueryData<InfiniteData<{ battles: BattleCard[] }>>(queryKeys.battleList('all'));
+    const before = pagesOf();
+    patchBattleCard(client, 'b2', (b) => ({ ...b, status: 'finished' }));
+    const after = pagesOf();
+    expect(after?.pages[1]?.battles[0]?.status).toBe('finished');
+    expect(after?.pages[0]).toBe(before?.pages[0]);
+    expect(after?.pageParams).toEqual([null, 'c1']);
+  });
+
   it('keeps the page participants and viewer when a card replaces the battle', () => {
     const client = seeded();
     patchBattleCard(client, 'b1', () => card({ isCurrentUserParticipant: true }));

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { type BattleStatus, battleStatuses } from '../../../domain/battle-status.ts';
 import type {
   BattleCard,
@@ -44,9 +44,17 @@ export function patchBattleCard(
   battleId: string,
   update: (card: BattleCard) => BattleCard,
 ): void {
-  queryClient.setQueriesData<BattleListResponse>({ queryKey: listKey }, (data) => {
-    if (!data?.battles.some((b) => b.id === battleId)) return data;
-    return { battles: data.battles.map((b) => (b.id === battleId ? update(b) : b)) };
+  // The arena lists are paged (useInfiniteQuery): only the page holding the card is replaced.
+  queryClient.setQueriesData<InfiniteData<BattleListResponse>>({ queryKey: listKey }, (data) => {
+    if (!data?.pages.some((page) => page.battles.some((b) => b.id === battleId))) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        page.battles.some((b) => b.id === battleId)
+          ? { ...page, battles: page.battles.map((b) => (b.id === battleId ? update(b) : b)) }
+          : page,
+      ),
+    };
   });
   // A card spread over a detail replaces only card fields; participants and viewer stay.
   patchBattleDetail(queryClient, battleId, (battle) => ({ ...battle, ...update(battle) }));

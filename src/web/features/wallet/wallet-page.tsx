@@ -1,6 +1,7 @@
 import { Coins, RefreshCw, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../domain/messages.ts';
+// The area's entries only: the whole catalogue (admin texts included) would ride along.
+import { walletMessages as messages } from '../../../domain/messages/wallet.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

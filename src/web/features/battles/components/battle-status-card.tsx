@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { battleSlugOrId } from '../display-status.ts';
 import { Countdown } from './countdown.tsx';
 import { PrizeInfo } from './prize-info.tsx';
-import { ShareDialog } from './share-dialog.tsx';
+import { ShareButton } from './share-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface BattleStatusCardProps {
@@ -109,7 +109,7 @@ export function BattleStatusCard({
               {join.text}
             </Button>
           ) : null}
-          {finished ? null : <ShareDialog slugOrId={battleSlugOrId(battle)} title={battle.title} />}
+          {finished ? null : <ShareButton slugOrId={battleSlugOrId(battle)} title={battle.title} />}
         </div>
       )}
     </Card>

@@ -1,11 +1,12 @@
-import { Check, Copy, Globe, Mail, MessageCircle, Share2 } from 'lucide-react';
+import { Check, Copy, Globe, Mail, MessageCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { shareTargets } from '../../../../domain/share.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { ShareTrigger } from './share-trigger.tsx';
 
 /** The copy confirmation goes back to 'Copiar' after 2 s (spec section 9). */
 export const COPY_RESET_MS = 2000;
@@ -14,6 +15,8 @@ export interface ShareDialogProps {
   /** Slug when the battle has one, else its id: the public address of the battle page. */
   slugOrId: string;
   title: string;
+  /** Open on mount: the lazy gate (share-button.tsx) mounts the dialog on the first click. */
+  defaultOpen?: boolean;
 }
 
 async function copyText(text: string): Promise<void> {
@@ -22,7 +25,8 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** 'Compartilhar': WhatsApp, Facebook, e-mail and copy, each link tagged with its utm_source. */
-export function ShareDialog({ slugOrId, title }: ShareDialogProps) {
+export function ShareDialog({ slugOrId, title, defaultOpen = false }: ShareDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [copied, setCopied] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputId = useId();
@@ -51,14 +55,11 @@ export function ShareDialog({ slugOrId, title }: ShareDialogProps) {
 
   return (
     <Dialog
+      open={open}
+      onOpenChange={setOpen}
       title="Compartilhar batalha"
       description="Convide seus amigos para votar nesta batalha."
-      trigger={
-        <Button variant="secondary" data-testid="share-open">
-          <Share2 className="size-4" aria-hidden="true" />
-          Compartilhar
-        </Button>
-      }
+      trigger={<ShareTrigger />}
     >
       <div className="grid gap-2 sm:grid-cols-3">
         <a href={targets.whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>

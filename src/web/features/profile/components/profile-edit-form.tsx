@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type OwnProfile,
   type ProfileFormValues,
@@ -11,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { ImageUpload } from '../../media/components/image-upload.tsx';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 

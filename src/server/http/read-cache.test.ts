@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache.ts';
+import { invalidateForWrite } from './read-cache-hooks.ts';
+
+const battle = (battleId: string, slug: string | null = null) => ({
+  kind: 'battle' as const,
+  battleId,
+  slug,
+});
+const list = { kind: 'list' as const };
+
+function clockedCache(options: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
+  let now = 1_000;
+  const cache = new ReadCache({ ...options, now: () => now });
+  return { cache, advance: (ms: number) => (now += ms) };
+}
+
+describe('ReadCache', () => {
+  it('answers within the TTL and forgets after it', () => {
+    const { cache, advance } = clockedCache({ ttlMs: 1_000 });
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.set('/a', { body: '{"a":1}', etag: 'e', tag: list }, cache.stamp())).toBe(true);
+    advance(999);
+    expect(cache.get('/a')?.body).toBe('{"a":1}');
+    advance(1);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.totalBytes).toBe(0);
+  });
+
+  it('refuses a body read before an invalidation (it may predate the write)', () => {
+    const { cache } = clockedCache();
+    const stamp = cache.stamp();
+    cache.invalidateBattle('other');
+    expect(cache.set('/a', { body: 'x', etag: 'e', tag: battle('b1') }, stamp)).toBe(false);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.set('/a', { body: 'x', etag: 'e', tag: battle('b1') }, cache.stamp())).toBe(true);
+  });
+
+  it("drops a battle's entries by id or slug, and every list, but not other battles", () => {
+    const { cache } = clockedCache();
+    const put = (key: string, tag: Parameters<ReadCache['set']>[1]['tag']) =>
+      cache.set(key, { body: key, etag: key, tag }, cache.stamp());
+    put('/api/battles/b1', battle('b1', 'grande-final'));
+    put('/api/battles/grande-final', battle('b1', 'grande-final'));
+    put('/api/battles/b2', battle('b2'));
+    put('/api/battles', list);
+    cache.invalidateBattle('grande-final');
+    expect(cache.get('/api/battles/b1')).toBeUndefined();
+    expect(cache.get('/api/battles/grande-final')).toBeUndefined();
+    expect(cache.get('/api/battles')).toBeUndefined();
+    expect(cache.get('/api/battles/b2')?.body).toBe('/api/battles/b2');
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('evicts the least recently used entry beyond the entry and byte limits', () => {
+    const { cache } = clockedCache({ maxEntries: 2, maxBytes: 10 });
+    const put = (key: string, body: string) => cache.set(key, { body, etag: 'e', tag: list }, cache.stamp());
+    put('/a', 'aaa');
+    put('/b', 'bbb');
+    cache.get('/a');
+    put('/c', 'ccc');
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')?.body).toBe('aaa');
+    put('/d', 'dddddddd');
+    expect(cache.totalBytes).toBeLessThanOrEqual(10);
+    expect(cache.get('/d')?.body).toBe('dddddddd');
+    expect(put('/huge', 'x'.repeat(11))).toBe(false);
+  });
+});
+
+describe('invalidateForWrite', () => {
+  it('narrows battle-scoped writes to their battle and clears on any other write', () => {
+    const { cache } = clockedCache();
+    const fill = () => {
+      cache.set('/api/battles/b1', { body: '1', etag: 'e', tag: battle('b1', 'final') }, cache.stamp());
+      cache.set('/api/battles/b2', { body: '2', etag: 'e', tag: battle('b2') }, cache.stamp());
+    };
+    for (const url of [
+      '/api/battles/b1/votes',
+      '/api/battles/final/join',
+      '/api/battles/b1/guest-votes?x=1',
+    ]) {
+      fill();
+      invalidateForWrite(cache, url);
+      expect(cache.get('/api/battles/b1'), url).toBeUndefined();
+      expect(cache.get('/api/battles/b2'), url).toBeDefined();
+    }
+    for (const url of ['/api/profile', '/api/admin/battles/b2', '/api/auth/login']) {
+      fill();
+      invalidateForWrite(cache, url);
+      expect(cache.size, url).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { ExternalToast } from 'sonner';
+
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | null = null;
+const waiting = new Set<() => void>();
+
+/**
+ * sonner (about 10 KB gzip) stays out of the first download of every public page: it loads when
+ * the page has finished loading (see app/toaster-host.tsx) or on the first toast, whichever
+ * comes first. Toasts raised before the Toaster mounts are shown once it does (sonner replays
+ * the active ones to a new subscriber).
+ */
+export function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const listener of waiting) listener();
+    waiting.clear();
+  }
+  return sonner;
+}
+
+/** Calls `listener` once sonner is first asked for (at once if it already was). */
+export function onSonnerRequested(listener: () => void): () => void {
+  if (sonner) {
+    listener();
+    return () => {};
+  }
+  waiting.add(listener);
+  return () => waiting.delete(listener);
+}
+
+type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+function show(kind: ToastKind, title: string, options?: ExternalToast) {
+  loadSonner().then(
+    (module) => module.toast[kind](title, options),
+    // The chunk could not be fetched (offline, new deploy): there is nothing left to show it with.
+    () => undefined,
+  );
+}
+
+/** The public pages' toasts, with sonner's signature; admin code may import sonner directly. */
+export const toast = {
+  success: (title: string, options?: ExternalToast) => show('success', title, options),
+  error: (title: string, options?: ExternalToast) => show('error', title, options),
+  info: (title: string, options?: ExternalToast) => show('info', title, options),
+  warning: (title: string, options?: ExternalToast) => show('warning', title, options),
+};
