@@ -86,6 +86,26 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * The entry script and its preloads download at low priority: the static shell in index.html
+ * paints with the stylesheet alone, and on a slow phone link the stylesheet should not share the
+ * bandwidth with ~90 KB of script (module scripts run after parsing whatever their priority).
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'yod-low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}
+
+/**
  * React Router's package points every bundler at its development build; the production build
  * differs only in leaving out the dev warnings. `X.displayName = '...'` statements (React
  * DevTools labels) are side effects to the bundler, so they kept otherwise unused components
@@ -115,7 +135,7 @@ const HOT_PAGES = ['home/home-page.tsx', 'battles/arena-page.tsx', 'battles/batt
 );
 /** React, React Router, TanStack Query and lucide's icon factory (not its barrel, not the icons). */
 const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react\.mjs)/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react\.mjs)/;
 const APP_SOURCE = /[\\/]src[\\/](web|domain)[\\/]/;
 const MESSAGES_INDEX = /[\\/]src[\\/]domain[\\/]messages\.ts$/;
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
@@ -183,13 +203,29 @@ function publicChunkModules(shared: Set<string>): Plugin {
 
 const publicShared = new Set<string>();
 
-export default defineConfig({
+/**
+ * The browser build runs the app's React code on Preact's compatibility layer (docs/decisions/
+ * 0005-preact-runtime.md): react-dom alone is ~60 KB gzip, more than half the public budget.
+ * `YOD_RUNTIME=react` builds with React itself (to compare, or to rule the runtime out).
+ */
+const PREACT = process.env.YOD_RUNTIME !== 'react';
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   root: '.',
+  resolve: { alias: command === 'build' && PREACT ? preactAliases : [] },
   plugins: [
     publicChunkModules(publicShared),
     reactRouterProduction(),
     react(),
     tailwindcss(),
+    lowPriorityScripts(),
     precompress(),
     routePreloads(),
   ],
@@ -201,6 +237,12 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React 19's useOptimistic only when present (Preact has none): expected.
+        if (PREACT && warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+          return;
+        warn(warning);
+      },
       treeshake: {
         // src/domain is pure rules without I/O (docs: ARCHITECTURE.md): importing one of its
         // modules for a single constant must not keep the rest (e.g. vote-eligibility.ts made
@@ -231,4 +273,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

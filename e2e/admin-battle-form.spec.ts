@@ -24,6 +24,12 @@ test('a future start forces Agendada with the Automático tag, and the creation 
   await dialog.getByLabel('Título', { exact: true }).fill(title);
   await dialog.getByLabel('Início', { exact: true }).fill(saoPauloInput(new Date(Date.now() + 2 * DAY)));
   await dialog.getByLabel('Término', { exact: true }).fill(saoPauloInput(new Date(Date.now() + 5 * DAY)));
+  // The maximum is required (spec sections 5 and 9): left blank, the form refuses to send.
+  const max = dialog.getByLabel('Máximo de participantes', { exact: true });
+  await expect(max).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Criar batalha' }).click();
+  await expect(dialog.getByText('Informe o máximo de participantes')).toBeVisible();
+  await max.fill('8');
 
   await expect(dialog.getByTestId('status-auto-tag')).toHaveText('Automático');
   await expect(status).toBeDisabled();

@@ -1,6 +1,10 @@
 import { expect, test } from './support/fixtures.ts';
 
 const DENIED = 'Acesso Negado: Você não possui permissões de administrador para acessar esta área.';
+const YODCOINS_DENIED =
+  'Você não tem permissão para gerenciar YodCoins. Entre em contato com um administrador.';
+const ADVERTISING_DENIED =
+  'Você não tem permissão para gerenciar a publicidade. Entre em contato com um administrador.';
 
 test('a moderator reaches only the dashboard and battles', async ({ page }) => {
   // The guard sends a visitor to /admin/login keeping where they were going.
@@ -32,8 +36,29 @@ test('a moderator reaches only the dashboard and battles', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId('admin-access-denied')).toHaveCount(0);
 
-  for (const path of ['/admin/yodcoins', '/admin/audit', '/admin/advertising']) {
+  // Pages with their own denied text (spec sections 2 and 6) show it; the others the generic one.
+  const pages = [
+    ['/admin/yodcoins', YODCOINS_DENIED],
+    ['/admin/advertising', ADVERTISING_DENIED],
+    ['/admin/audit', null],
+  ] as const;
+  for (const [path, own] of pages) {
     await page.goto(path);
-    await expect(page.getByText(DENIED, { exact: true })).toBeVisible();
+    const denied = page.getByTestId('admin-access-denied');
+    if (own) {
+      await expect(denied.getByText('Acesso Negado', { exact: true })).toBeVisible();
+      await expect(denied.getByText(own, { exact: true })).toBeVisible();
+      await expect(page.getByText(DENIED, { exact: true })).toHaveCount(0);
+    } else {
+      await expect(denied.getByText(DENIED, { exact: true })).toBeVisible();
+    }
   }
+
+  // The server gives the same texts.
+  const wallet = await page.request.get('/api/admin/wallets/qualquer');
+  expect(wallet.status()).toBe(403);
+  expect((await wallet.json()).error.message).toBe(YODCOINS_DENIED);
+  const banners = await page.request.get('/api/admin/banners');
+  expect(banners.status()).toBe(403);
+  expect((await banners.json()).error.message).toBe(ADVERTISING_DENIED);
 });

@@ -13,6 +13,17 @@ const pages = [
   '/privacy',
 ];
 
+/** The home page and the six info pages, with the document title each must have. */
+const titledPages = [
+  ['/', 'Batalhas virtuais de Muaythai | Yod Arena', 'WebSite'],
+  ['/about', 'Sobre | Yod Arena', 'AboutPage'],
+  ['/features', 'Recursos | Yod Arena', 'WebPage'],
+  ['/how-it-works', 'Como Funciona | Yod Arena', 'HowTo'],
+  ['/faq', 'FAQ | Yod Arena', 'FAQPage'],
+  ['/terms', 'Termos de Uso | Yod Arena', 'WebPage'],
+  ['/privacy', 'Política de Privacidade | Yod Arena', 'WebPage'],
+] as const;
+
 test.describe('public shell', () => {
   for (const path of pages) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
@@ -23,6 +34,36 @@ test.describe('public shell', () => {
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  test('each public page has its own title, description and JSON-LD', async ({ page }) => {
+    const descriptions = new Set<string>();
+    for (const [path, title, type] of titledPages) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+      // One description: the page's own replaces index.html's site-wide default.
+      await expect(page.locator('meta[name="description"]'), path).toHaveCount(1);
+      const description = await page.locator('head meta[name="description"]').getAttribute('content');
+      expect(description?.trim().length ?? 0, path).toBeGreaterThan(30);
+      descriptions.add(description ?? '');
+      await expect(page.locator('head link[rel="canonical"]'), path).toHaveAttribute(
+        'href',
+        new URL(path, page.url()).href,
+      );
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks, path).toHaveLength(1);
+      const data = JSON.parse(blocks[0]!) as Record<string, unknown>;
+      expect(data, path).toMatchObject({ '@context': 'https://schema.org', '@type': type });
+    }
+    expect(descriptions.size).toBe(titledPages.length);
+
+    // In-app navigation swaps the metadata too: no stale block of the page left behind.
+    await page.goto('/faq');
+    await page.getByRole('banner').getByRole('link', { name: 'Sobre', exact: true }).click();
+    await expect(page).toHaveTitle('Sobre | Yod Arena');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.map((b) => (JSON.parse(b) as { '@type': string })['@type'])).toEqual(['AboutPage']);
+  });
 
   test('at 375 px the header uses the drawer', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });

@@ -13,6 +13,7 @@ import {
   isOpenForJoin,
   isOpenForVotes,
   nextStoredStatus,
+  statusMoveNotice,
 } from './battle-status.ts';
 
 const now = new Date('2025-06-01T12:00:00Z');
@@ -179,5 +180,26 @@ describe('isOpenForJoin', () => {
     for (const s of ['pending', 'scheduled', 'ready', 'active', 'finished'] as const) {
       expect(isOpenForJoin(s, 0, 10)).toBe(false);
     }
+  });
+});
+
+describe('statusMoveNotice', () => {
+  it('announces the finish on any move to finished', () => {
+    for (const from of ['pending', 'scheduled', 'waiting', 'ready', 'active'] as const) {
+      expect(statusMoveNotice(from, 'finished')).toBe('finished');
+    }
+    expect(statusMoveNotice('finished', 'finished')).toBeNull();
+  });
+
+  it('announces the start on reaching active or on opening the votes, and nothing else', () => {
+    expect(statusMoveNotice('waiting', 'active')).toBe('started');
+    expect(statusMoveNotice('ready', 'active')).toBe('started');
+    expect(statusMoveNotice('scheduled', 'waiting')).toBe('started');
+    expect(statusMoveNotice('pending', 'ready')).toBe('started');
+    expect(statusMoveNotice('active', 'active')).toBeNull();
+    expect(statusMoveNotice('waiting', 'ready')).toBeNull();
+    expect(statusMoveNotice('active', 'waiting')).toBeNull();
+    expect(statusMoveNotice('waiting', 'scheduled')).toBeNull();
+    expect(statusMoveNotice('pending', 'scheduled')).toBeNull();
   });
 });

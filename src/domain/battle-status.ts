@@ -96,6 +96,22 @@ export function nextStoredStatus(
   return null;
 }
 
+export type StatusMoveNotice = 'started' | 'finished';
+
+/**
+ * What participants are told when the stored status moves, whoever moves it (the job, the join
+ * that fills a battle, an admin edit), so every path notifies alike: 'finished' on reaching
+ * finished; 'started' on reaching active, or on reaching any running status from one where votes
+ * were closed (votes open then). Null for anything else. Repeats are harmless: the notifier's
+ * dedupe keys store each notice once per battle and user.
+ */
+export function statusMoveNotice(from: BattleStatus, to: BattleStatus): StatusMoveNotice | null {
+  if (from === to) return null;
+  if (to === 'finished') return 'finished';
+  if (to === 'active' || (RUNNING.includes(to) && !RUNNING.includes(from))) return 'started';
+  return null;
+}
+
 export function isOpenForVotes(displayStatus: BattleStatus, endTime: DateInput, now: Date): boolean {
   const end = toTime(endTime);
   return RUNNING.includes(displayStatus) && end !== null && now.getTime() < end;

@@ -95,10 +95,10 @@ describe('labels', () => {
     expect(shortId('abc')).toBe('abc');
   });
 
-  it('labels prize types and passes unknown ones through', () => {
+  it('shows prize types as the spec lists them and passes unknown ones through', () => {
     expect(prizeTypeLabel('PIX')).toBe('PIX');
-    expect(prizeTypeLabel('ITEM')).toBe('Item');
-    expect(prizeTypeLabel('GIFT_CARD')).toBe('Gift Card');
+    expect(prizeTypeLabel('ITEM')).toBe('ITEM');
+    expect(prizeTypeLabel('GIFT_CARD')).toBe('GIFT_CARD');
     expect(prizeTypeLabel('CRYPTO')).toBe('CRYPTO');
   });
 

@@ -46,7 +46,8 @@ export function shortId(id: string): string {
 export const prizeTypes = ['PIX', 'ITEM', 'GIFT_CARD'] as const;
 export type PrizeType = (typeof prizeTypes)[number];
 
-const prizeTypeLabels: Record<PrizeType, string> = { PIX: 'PIX', ITEM: 'Item', GIFT_CARD: 'Gift Card' };
+// Spec sections 1 and 9 show the types as their codes, so the label is the code itself.
+const prizeTypeLabels: Record<PrizeType, string> = { PIX: 'PIX', ITEM: 'ITEM', GIFT_CARD: 'GIFT_CARD' };
 
 export function isPrizeType(value: string): value is PrizeType {
   return (prizeTypes as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,10 +16,51 @@ const emailList = (fallback: string) =>
     )
     .pipe(z.array(z.string().email()));
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0', ''])
+// Names proxy-addr (Fastify's trustProxy) accepts for whole ranges of addresses.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: `false` (none, the socket address is the client), a hop
+ * count (1 = only the nearest proxy, which appends the address it saw, so entries a client forged
+ * further left are ignored), or the proxies' addresses/CIDRs. `true` once meant "trust every hop",
+ * which let a client pick its own address; it is kept as a synonym of 1.
+ */
+const trustProxy = z
+  .string()
   .default('false')
-  .transform((v) => v === 'true' || v === '1');
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw.trim().toLowerCase();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 32) return hops;
+      ctx.addIssue({ code: 'custom', message: 'hop count must be between 0 and 32' });
+      return z.NEVER;
+    }
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count (e.g. 1) or a comma-separated list of proxy IPs/CIDRs (not valid: ${bad.join(', ') || raw})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -48,7 +90,7 @@ export const envSchema = z
     MAIL_FROM: z.string().default('Yod Arena <nao-responda@yodarena.local>'),
     MASTER_ADMIN_EMAIL: z.string().trim().toLowerCase().email().default('mestre@yod.test'),
     ADMIN_EMAILS: emailList('mestre@yod.test,admin@yod.test'),
-    TRUST_PROXY: booleanish,
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     /** How often the battle status job runs; the browser journeys shorten it to see battles finish. */
@@ -79,6 +121,20 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'AUTH_SECRET'> {
   secureCookies: boolean;
 }
 
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count becomes a function because Fastify itself
+ * refuses plain numbers (it cannot tell whether the peer is a proxy); the operator who sets a
+ * count vouches that every request comes through that many proxies of theirs.
+ */
+export function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  if (value === 0) return false;
+  // Hop 0 is the socket's peer, hop 1 the entry it appended to X-Forwarded-For, and so on.
+  return (_address, hop) => hop < value;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -87,7 +143,12 @@ export class ConfigError extends Error {
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => {
+      const [name = '(env)', item] = i.path;
+      // A list variable (ADMIN_EMAILS) reports which of its comma-separated items is wrong.
+      const which = typeof item === 'number' ? ` (item ${item + 1})` : '';
+      return `  ${String(name)}: ${i.message}${which}`;
+    });
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;

@@ -35,6 +35,23 @@ export const adminMessages = {
     title: 'Ação não permitida',
     message: 'Administradores não podem ser removidos.',
   },
+  // The master admin (MASTER_ADMIN_EMAIL) is the only one managing YodCoins: nobody else may demote,
+  // ban or remove that account.
+  ADMIN_TARGET_MASTER_ROLE: {
+    status: 403,
+    title: 'Ação não permitida',
+    message: 'O role do administrador master não pode ser alterado.',
+  },
+  ADMIN_TARGET_MASTER_BAN: {
+    status: 403,
+    title: 'Ação não permitida',
+    message: 'O administrador master não pode ser banido.',
+  },
+  ADMIN_TARGET_MASTER_DELETE: {
+    status: 403,
+    title: 'Ação não permitida',
+    message: 'O administrador master não pode ser removido.',
+  },
   MODERATOR_EMAIL_NOT_FOUND: {
     status: 404,
     title: 'Usuário não encontrado',

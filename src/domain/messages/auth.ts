@@ -19,6 +19,16 @@ export const authMessages = {
     title: 'Erro no login',
     message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   },
+  SIGNUP_RATE_LIMITED: {
+    status: 429,
+    title: 'Erro no cadastro',
+    message: 'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
+  },
+  RESEND_RATE_LIMITED: {
+    status: 429,
+    title: 'Erro ao reenviar email',
+    message: 'Muitos pedidos de reenvio. Aguarde alguns minutos e tente novamente.',
+  },
   BANNED: { status: 403, title: 'Conta banida', message: 'Sua conta está banida.' },
   SIGNUP_PASSWORD_MISMATCH: { status: 400, title: 'Erro no cadastro', message: 'As senhas não coincidem' },
   SIGNUP_PASSWORD_SHORT: {

@@ -49,5 +49,10 @@ export const votesMessages = {
     status: 400,
     message: 'Verificação de segurança inválida ou expirada. Recarregue a página e tente novamente.',
   },
+  // A signed-in user on the guest endpoint (a script after a free vote per IP): they vote with coins.
+  ANON_VOTE_SIGNED_IN: {
+    status: 403,
+    message: 'Você está logado: o voto anônimo é só para visitantes. Use seus YodCoins para votar.',
+  },
   ANON_VOTE_FAILED: { status: 500, message: 'Erro desconhecido ao votar anonimamente.' },
 } as const satisfies Record<string, CatalogueEntry>;

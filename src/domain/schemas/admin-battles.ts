@@ -41,6 +41,25 @@ export const sponsorInputSchema = z.object({
 });
 export type SponsorInput = z.input<typeof sponsorInputSchema>;
 
+export const MAX_PARTICIPANTS_REQUIRED = 'Informe o máximo de participantes';
+
+/**
+ * The admin form requires a maximum, at least 1 (spec sections 5 and 9). A blank input arrives as
+ * null (the spec's 'empty sends null') and is refused here, with its own message, rather than
+ * stored as 'no maximum'; rows stored without one (older data) keep showing infinity.
+ */
+const requiredMaxParticipants = z
+  .number({ message: MAX_PARTICIPANTS_REQUIRED })
+  .int('Use um número inteiro')
+  .min(1, 'Mínimo de 1 participante')
+  .max(100_000)
+  .nullable()
+  .transform((value, ctx) => {
+    if (value !== null) return value;
+    ctx.addIssue({ code: 'custom', message: MAX_PARTICIPANTS_REQUIRED });
+    return z.NEVER;
+  });
+
 const battleFields = {
   title: z.string().trim().min(1, 'Título é obrigatório').max(200),
   description: optionalText(5000),
@@ -51,8 +70,8 @@ const battleFields = {
   endTime: isoDateTime,
   /** Ignored (forced to 'scheduled') when startTime is in the future. Default 'waiting'. */
   status: battleStatusSchema,
-  /** null = no maximum. */
-  maxParticipants: z.number().int().min(1, 'Mínimo de 1 participante').max(100_000).nullable(),
+  /** Required by the admin form (spec sections 5 and 9); see requiredMaxParticipants. */
+  maxParticipants: requiredMaxParticipants,
   adBannerUrl: z.preprocess(blankToNull, imageUrlSchema.nullable()),
   adBannerLinkUrl: z.preprocess(blankToNull, linkUrlSchema.nullable()),
   /** Replaces the battle's sponsors, in this order. */
@@ -70,7 +89,6 @@ export const createBattleRequestSchema = z
     prizeAmount: battleFields.prizeAmount.default(0),
     prizeType: battleFields.prizeType.default('PIX'),
     status: battleFields.status.optional(),
-    maxParticipants: battleFields.maxParticipants.default(null),
     adBannerUrl: battleFields.adBannerUrl.optional(),
     adBannerLinkUrl: battleFields.adBannerLinkUrl.optional(),
     sponsors: battleFields.sponsors.default([]),

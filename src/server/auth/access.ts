@@ -1,3 +1,5 @@
+import type { MessageCode } from '../../domain/messages.ts';
+
 /**
  * Who may call a route. Every route declares it in `config.access`; one hook enforces it, and the
  * RBAC test walks the route table using the same declarations.
@@ -10,6 +12,12 @@
 export const accessLevels = ['public', 'user', 'staff', 'admin', 'master'] as const;
 export type Access = (typeof accessLevels)[number];
 
+export interface ForbiddenCodes {
+  notAdmin: MessageCode;
+  /** Only for master routes; an admin refused elsewhere never happens. */
+  notMaster?: MessageCode;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -21,5 +29,11 @@ declare module 'fastify' {
      * where the guard has nothing to refuse.
      */
     viewer?: 'handler';
+    /**
+     * Admin or master routes whose page has its own refusal texts (YodCoins wallets, advertising):
+     * a signed-in caller below the route's level gets `notAdmin`, or `notMaster` when they are an
+     * admin, instead of the generic FORBIDDEN. Guests and banned users get the usual refusals.
+     */
+    forbidden?: ForbiddenCodes;
   }
 }

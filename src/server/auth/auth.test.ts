@@ -61,6 +61,53 @@ describe('sign-up, verification and login', () => {
     expect(user.balance).toBe(3);
   });
 
+  it('tells an unverified user to confirm first, and resends a working confirmation link', async () => {
+    const email = 'pendente@example.com';
+    expect((await register({ ...valid, username: 'Pendente', email, pixKey: email })).statusCode).toBe(201);
+    const mailsTo = () => t.mailer.sent.filter((m) => m.to === email);
+    expect(mailsTo()).toHaveLength(1);
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: valid.password },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'LOGIN_EMAIL_NOT_VERIFIED',
+      title: 'Erro no login',
+      message: 'Confirme seu email antes de entrar. Enviamos um link de confirmação para o seu endereço.',
+    });
+    expect(refused.cookies.filter((c) => c.value !== '')).toHaveLength(0);
+
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      payload: { email: ' PENDENTE@example.com ' },
+    });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json()).toEqual({ ok: true });
+    expect(mailsTo()).toHaveLength(2);
+    // The resent mail carries a link of its own that confirms the account.
+    const link = new URL(mailsTo()[1]!.link!);
+    const verify = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(verify.headers.location).toContain('/login?verified=1');
+    expect(verify.headers.location).not.toContain('error');
+    await login(t.app, email, valid.password);
+
+    // Verified, unknown: the same answer and no mail, so the endpoint reveals no account.
+    const sentBefore = t.mailer.sent.length;
+    for (const address of [email, 'ninguem@example.com']) {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+        payload: { email: address },
+      });
+      expect(again.statusCode).toBe(200);
+    }
+    expect(t.mailer.sent).toHaveLength(sentBefore);
+  });
+
   it('refuses a taken username and a taken e-mail', async () => {
     const dupName = await register({ ...valid, email: 'outro@example.com', username: 'NOVATO' });
     expect(dupName.statusCode).toBe(409);

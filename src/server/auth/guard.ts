@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError } from '../http/app-error.ts';
-import type { Access } from './access.ts';
+import type { Access, ForbiddenCodes } from './access.ts';
 import { banText, resolveViewer, type Viewer } from './viewer.ts';
 
 declare module 'fastify' {
@@ -12,7 +12,12 @@ declare module 'fastify' {
 const rank: Record<Viewer['role'], number> = { user: 0, moderator: 1, admin: 2 };
 
 /** Throws the refusal for a viewer that may not use a route of this access level, else returns. */
-export function checkAccess(viewer: Viewer | null, access: Access, allowBanned: boolean): void {
+export function checkAccess(
+  viewer: Viewer | null,
+  access: Access,
+  allowBanned: boolean,
+  forbidden?: ForbiddenCodes,
+): void {
   if (viewer?.ban && !allowBanned) {
     throw appError('BANNED', { message: banText(viewer.ban) });
   }
@@ -22,6 +27,8 @@ export function checkAccess(viewer: Viewer | null, access: Access, allowBanned: 
   if (access === 'staff' && rank[viewer.role] >= rank.moderator) return;
   if (access === 'admin' && viewer.role === 'admin') return;
   if (access === 'master' && viewer.isMaster) return;
+  if (viewer.role !== 'admin' && forbidden) throw appError(forbidden.notAdmin);
+  if (viewer.role === 'admin' && forbidden?.notMaster) throw appError(forbidden.notMaster);
   throw appError('FORBIDDEN');
 }
 
@@ -39,7 +46,7 @@ export function registerGuard(app: FastifyInstance) {
     const config = request.routeOptions.config;
     if (config.viewer === 'handler') return;
     request.viewer = await resolveViewer(app.deps, request);
-    checkAccess(request.viewer, config.access ?? 'public', config.allowBanned ?? false);
+    checkAccess(request.viewer, config.access ?? 'public', config.allowBanned ?? false, config.forbidden);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { appError } from '../http/app-error.ts';
-import { clear, hit, peek } from '../rate-limit/repository.ts';
+import { clear, release, take } from '../rate-limit/repository.ts';
 
 // Failed logins slow an attacker down per address and per account, across every API instance.
 const WINDOW_MS = 15 * 60 * 1000;
@@ -10,17 +10,35 @@ const MAX_FAILURES_PER_ACCOUNT = 8;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 const accountKey = (email: string) => `login:acct:${email}`;
 
-export async function assertLoginAllowed(db: Db, ip: string, email: string): Promise<void> {
-  const [byIp, byAccount] = await Promise.all([peek(db, ipKey(ip)), peek(db, accountKey(email))]);
-  if (byIp >= MAX_FAILURES_PER_IP || byAccount >= MAX_FAILURES_PER_ACCOUNT)
+/** What the caller reports once the password has been checked. */
+export interface LoginAttempt {
+  /** Right password, signed in: the account's failure streak ends and the address gets its slot back. */
+  succeeded(): Promise<void>;
+  /** Right password but no sign-in (unverified, banned, an error): not a failure, nothing stays counted. */
+  notAFailure(): Promise<void>;
+}
+
+/**
+ * Counts the attempt as a failure before the password is checked, and refuses it when either
+ * budget is spent. Counting first (a conditional increment) instead of reading the counters and
+ * counting afterwards means concurrent attempts cannot all pass the check before any of them is
+ * counted. A wrong password simply leaves the attempt counted.
+ */
+export async function reserveLoginAttempt(db: Db, ip: string, email: string): Promise<LoginAttempt> {
+  // The address first: a blocked address never touches the accounts it sprays.
+  if (!(await take(db, ipKey(ip), WINDOW_MS, MAX_FAILURES_PER_IP))) throw appError('LOGIN_RATE_LIMITED');
+  if (!(await take(db, accountKey(email), WINDOW_MS, MAX_FAILURES_PER_ACCOUNT))) {
+    await release(db, ipKey(ip));
     throw appError('LOGIN_RATE_LIMITED');
-}
-
-export async function recordLoginFailure(db: Db, ip: string, email: string): Promise<void> {
-  await hit(db, ipKey(ip), WINDOW_MS);
-  await hit(db, accountKey(email), WINDOW_MS);
-}
-
-export async function recordLoginSuccess(db: Db, email: string): Promise<void> {
-  await clear(db, accountKey(email));
+  }
+  return {
+    succeeded: async () => {
+      await release(db, ipKey(ip));
+      await clear(db, accountKey(email));
+    },
+    notAFailure: async () => {
+      await release(db, ipKey(ip));
+      await release(db, accountKey(email));
+    },
+  };
 }

@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
-      await register(deps, request.body);
+      await register(deps, request.body, request.ip);
       return reply.status(201).send({ ok: true, message: 'Verifique seu email para confirmar a conta.' });
     },
   );
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: resendVerificationRequestSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await resendVerification(deps, request.body.email);
+      await resendVerification(deps, request.body.email, request.ip);
       return { ok: true as const };
     },
   );

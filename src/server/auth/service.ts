@@ -4,7 +4,8 @@ import { findActiveBan } from '../bans/repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';
 import { VERIFIED_CALLBACK } from './better-auth.ts';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
+import { type LoginAttempt, reserveLoginAttempt } from './login-throttle.ts';
+import { assertMailActionAllowed } from './mail-throttle.ts';
 import {
   createAccountRows,
   deleteSessionByToken,
@@ -25,7 +26,8 @@ function staffRoleFor(deps: AppDeps, email: string): 'admin' | null {
   return e === deps.config.MASTER_ADMIN_EMAIL || deps.config.ADMIN_EMAILS.includes(e) ? 'admin' : null;
 }
 
-export async function register(deps: AppDeps, input: RegisterRequest): Promise<void> {
+export async function register(deps: AppDeps, input: RegisterRequest, ip: string): Promise<void> {
+  await assertMailActionAllowed(deps.db, 'register', ip, input.email);
   if (await usernameTaken(deps.db, input.username)) throw appError('SIGNUP_USERNAME_TAKEN');
   if (await findUserByEmail(deps.db, input.email)) throw appError('SIGNUP_EMAIL_TAKEN');
   let userId: string;
@@ -72,33 +74,47 @@ export async function login(
   ip: string,
   headers: Headers,
 ): Promise<LoginResult> {
-  await assertLoginAllowed(deps.db, ip, input.email);
+  const attempt = await reserveLoginAttempt(deps.db, ip, input.email);
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
     signedIn = await signIn(deps, input, headers);
   } catch (err) {
-    if (err instanceof APIError && err.statusCode === 403) throw appError('LOGIN_EMAIL_NOT_VERIFIED');
-    if (err instanceof APIError && (err.statusCode === 401 || err.statusCode === 400)) {
-      await recordLoginFailure(deps.db, ip, input.email);
+    // A wrong password leaves the reserved attempt counted; anything else gives it back (best
+    // effort: when the database is what failed, the attempt merely stays counted).
+    if (err instanceof APIError && (err.statusCode === 401 || err.statusCode === 400))
       throw appError('LOGIN_INVALID_CREDENTIALS');
-    }
+    await attempt.notAFailure().catch(() => undefined);
+    // better-auth checks the password before the verification, so a 403 means the right password.
+    if (err instanceof APIError && err.statusCode === 403) throw appError('LOGIN_EMAIL_NOT_VERIFIED');
     throw err;
   }
-  const { response, headers: outHeaders } = signedIn;
-  if (!response.user) throw appError('LOGIN_FAILED');
+  return finishLogin(deps, signedIn, attempt);
+}
+
+async function finishLogin(
+  deps: AppDeps,
+  { response, headers }: Awaited<ReturnType<typeof signIn>>,
+  attempt: LoginAttempt,
+): Promise<LoginResult> {
+  if (!response.user) {
+    await attempt.notAFailure();
+    throw appError('LOGIN_FAILED');
+  }
   let ban: Awaited<ReturnType<typeof findActiveBan>>;
   try {
     ban = await findActiveBan(deps.db, response.user.id, deps.clock());
   } catch {
     await deleteSessionByToken(deps.db, response.token).catch(() => undefined);
+    await attempt.notAFailure().catch(() => undefined);
     throw appError('LOGIN_BAN_CHECK_FAILED');
   }
   if (ban) {
     await deleteSessionByToken(deps.db, response.token);
+    await attempt.notAFailure();
     throw appError('BANNED', { message: banText(ban) });
   }
-  await recordLoginSuccess(deps.db, input.email);
-  return { userId: response.user.id, setCookie: outHeaders.getSetCookie() };
+  await attempt.succeeded();
+  return { userId: response.user.id, setCookie: headers.getSetCookie() };
 }
 
 function signIn(deps: AppDeps, input: LoginRequest, headers: Headers) {
@@ -120,7 +136,8 @@ export async function logout(deps: AppDeps, headers: Headers): Promise<string[]>
   }
 }
 
-export async function resendVerification(deps: AppDeps, email: string): Promise<void> {
+export async function resendVerification(deps: AppDeps, email: string, ip: string): Promise<void> {
+  await assertMailActionAllowed(deps.db, 'resend', ip, email);
   const found = await findUserByEmail(deps.db, email);
   // Same answer whether or not the address exists, so the endpoint does not reveal accounts.
   if (!found || found.emailVerified) return;

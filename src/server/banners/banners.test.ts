@@ -87,8 +87,17 @@ describe('banner administration', () => {
 
   it('is for admins only', async () => {
     const fan = await signedInUser(t);
-    expect((await send('GET', '/api/admin/banners', moderator.cookie)).statusCode).toBe(403);
-    expect((await send('GET', '/api/admin/banners', fan.cookie)).statusCode).toBe(403);
+    // The advertising page's own refusal (spec section 2), not the generic one.
+    for (const who of [moderator, fan]) {
+      const res = await send('GET', '/api/admin/banners', who.cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({
+        code: 'ADVERTISING_FORBIDDEN',
+        title: 'Acesso Negado',
+        message:
+          'Você não tem permissão para gerenciar a publicidade. Entre em contato com um administrador.',
+      });
+    }
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/banners' })).statusCode).toBe(401);
     const create = await send('POST', '/api/admin/banners', moderator.cookie, {
       name: 'x',

@@ -21,6 +21,9 @@ import {
 
 const tags = ['banners'];
 
+/** Advertising is managed by admins (the spec's manage-users permission), with its own refusal. */
+const adminOnly = { access: 'admin', forbidden: { notAdmin: 'ADVERTISING_FORBIDDEN' } } as const;
+
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
@@ -37,10 +40,9 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Advertising is managed by admins: the spec's manage-users permission.
   app.get(
     '/api/admin/banners',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: bannerListResponseSchema } } },
+    { config: adminOnly, schema: { tags, response: { 200: bannerListResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { banners: await listAllBanners(deps) };
@@ -50,7 +52,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/banners',
     {
-      config: { access: 'admin' },
+      config: adminOnly,
       schema: { tags, body: bannerInputSchema, response: { 201: bannerResponseSchema } },
     },
     async (request, reply) => {
@@ -62,7 +64,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/banners/:id',
     {
-      config: { access: 'admin' },
+      config: adminOnly,
       schema: {
         tags,
         params: bannerIdParamsSchema,
@@ -78,7 +80,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/banners/:id/toggle',
     {
-      config: { access: 'admin' },
+      config: adminOnly,
       schema: { tags, params: bannerIdParamsSchema, response: { 200: bannerResponseSchema } },
     },
     async (request) => ({ banner: await toggleBanner(deps, requireViewer(request).id, request.params.id) }),
@@ -86,7 +88,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/banners/:id',
-    { config: { access: 'admin' }, schema: { tags, params: bannerIdParamsSchema } },
+    { config: adminOnly, schema: { tags, params: bannerIdParamsSchema } },
     async (request, reply) => {
       await removeBanner(deps, requireViewer(request).id, request.params.id);
       return reply.status(204).send();

@@ -1,5 +1,5 @@
 import { lookupOrder } from '../../domain/battle-lookup.ts';
-import { deriveDisplayStatus } from '../../domain/battle-status.ts';
+import { type BattleStatus, deriveDisplayStatus, statusMoveNotice } from '../../domain/battle-status.ts';
 import { checkJoin } from '../../domain/join-eligibility.ts';
 import { refusal } from '../../domain/messages.ts';
 import {
@@ -14,7 +14,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, appError } from '../http/app-error.ts';
-import { notify } from '../notifications/service.ts';
+import { type NewNotification, notify } from '../notifications/service.ts';
 import { publishBattleUpdate } from '../realtime/publish.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { battlePath, toBattleCard, toParticipant } from './mappers.ts';
@@ -203,4 +203,53 @@ export async function notifyBattleStarted(tx: DbOrTx, battle: BattleRow): Promis
       dedupeKey: `battle_started:${battle.id}`,
     })),
   );
+}
+
+const votesLabel = (n: number) => `${n} ${n === 1 ? 'voto' : 'votos'}`;
+
+/**
+ * 'Battle finished' with each participant's place (1 + how many have more votes) and, for the
+ * winners, 'you won'. The dedupe keys keep each to one per battle and user, so a battle finished
+ * by an admin and later seen again (reopened, then finished by the job) never notifies twice.
+ */
+export async function notifyBattleFinished(tx: DbOrTx, battle: BattleRow): Promise<void> {
+  const participants = await listParticipants(tx, battle.id);
+  const winners = new Set(
+    computeWinners(participants.map((p) => ({ id: p.userId, votesCount: p.votesCount }))),
+  );
+  const link = battlePath(battle);
+  const items: NewNotification[] = [];
+  for (const p of participants) {
+    const place = 1 + participants.filter((o) => o.votesCount > p.votesCount).length;
+    items.push({
+      userId: p.userId,
+      type: 'battle_finished',
+      title: 'Batalha finalizada',
+      body: `A batalha "${battle.title}" terminou. Você ficou em ${place}º lugar com ${votesLabel(p.votesCount)}.`,
+      link,
+      dedupeKey: `battle_finished:${battle.id}`,
+    });
+    if (winners.has(p.userId)) {
+      items.push({
+        userId: p.userId,
+        type: 'battle_won',
+        title: 'Você venceu!',
+        body: `Parabéns! Você venceu a batalha "${battle.title}" com ${votesLabel(p.votesCount)}.`,
+        link,
+        dedupeKey: `battle_won:${battle.id}`,
+      });
+    }
+  }
+  await notify(tx, items);
+}
+
+/**
+ * The participants' notifications for a stored status move from `from` to `battle.status`: one
+ * function for the status job and the admin status edit, so both tell participants the same
+ * (statusMoveNotice decides which). Call inside the transaction that stored the move.
+ */
+export async function notifyStatusMove(tx: DbOrTx, battle: BattleRow, from: BattleStatus): Promise<void> {
+  const notice = statusMoveNotice(from, battle.status);
+  if (notice === 'finished') await notifyBattleFinished(tx, battle);
+  else if (notice === 'started') await notifyBattleStarted(tx, battle);
 }

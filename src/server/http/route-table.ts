@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Access } from '../auth/access.ts';
+import type { Access, ForbiddenCodes } from '../auth/access.ts';
 
 export interface RouteTableEntry {
   method: string;
   url: string;
   access: Access;
   allowBanned: boolean;
+  /** The route's own refusal codes for callers below its level (see FastifyContextConfig). */
+  forbidden?: ForbiddenCodes;
 }
 
 declare module 'fastify' {
@@ -22,12 +24,14 @@ export function registerRouteTable(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      table.push({
+      const entry: RouteTableEntry = {
         method,
         url: route.url,
         access: route.config?.access ?? 'public',
         allowBanned: route.config?.allowBanned ?? false,
-      });
+      };
+      if (route.config?.forbidden) entry.forbidden = route.config.forbidden;
+      table.push(entry);
     }
   });
 }

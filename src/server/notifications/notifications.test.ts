@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotification } from '../db/factories/notifications.ts';
+import { notifications } from '../db/schema.ts';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -75,6 +77,31 @@ describe('notifications', () => {
     expect(items.find((n: { id: string }) => n.id === recent.id).readAt).not.toBeNull();
     const me2 = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: me.cookie } });
     expect(me2.json().user.unreadNotifications).toBe(0);
+  });
+
+  it('marks only the shown ids, so one arriving after the list was fetched stays unread', async () => {
+    const me = await signedInUser(t);
+    const seen = await createNotification(t.db, { userId: me.id, title: 'Vista' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: me.cookie },
+    });
+    const shown = list.json().notifications.map((n: { id: string }) => n.id);
+    expect(shown).toEqual([seen.id]);
+    // Arrives while the bell is opening: the list above never showed it.
+    const late = await createNotification(t.db, { userId: me.id, title: 'Atrasada' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: { cookie: me.cookie },
+      payload: { ids: shown },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().unreadCount).toBe(1);
+    const rows = await t.db.select().from(notifications).where(eq(notifications.userId, me.id));
+    expect(rows.find((r) => r.id === seen.id)?.readAt).toBeInstanceOf(Date);
+    expect(rows.find((r) => r.id === late.id)?.readAt).toBeNull();
   });
 
   it('refuses malformed ids', async () => {

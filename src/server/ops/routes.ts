@@ -27,11 +27,23 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     {
       config: { access: 'public', allowBanned: true },
-      schema: { hide: true, response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }) } },
+      schema: {
+        hide: true,
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+          503: z.object({ status: z.literal('error'), db: z.literal('unreachable') }),
+        },
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await app.deps.database.ping();
+      try {
+        await app.deps.database.ping();
+      } catch (err) {
+        // A 503 (not the generic 500) tells the load balancer to take this instance out of rotation.
+        request.log.warn({ err }, 'health check: the database does not answer');
+        return reply.status(503).send({ status: 'error' as const, db: 'unreachable' as const });
+      }
       return { status: 'ok' as const, db: 'ok' as const };
     },
   );

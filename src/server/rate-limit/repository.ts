@@ -23,6 +23,33 @@ export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<Wi
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
+/**
+ * Adds one hit only while the window holds fewer than `max` (an expired window restarts at 1), in
+ * one statement: concurrent callers queue on the row lock and each sees the count the previous one
+ * left, so no more than `max` are ever let through. Returns whether the hit was taken.
+ */
+export async function take(db: DbOrTx, key: string, windowMs: number, max: number): Promise<boolean> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`
+    INSERT INTO rate_limits (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+    WHERE rate_limits.reset_at <= now() OR rate_limits.count < ${max}
+    RETURNING count`,
+  );
+  return rows.length > 0;
+}
+
+/** Gives back one hit taken by `take` (a no-op once the window has expired). */
+export async function release(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND count > 0 AND reset_at > now()`,
+  );
+}
+
 /** The current count of a window without adding to it (0 when absent or expired). */
 export async function peek(db: DbOrTx, key: string): Promise<number> {
   const rows = await queryRows<{ count: number }>(

@@ -104,6 +104,7 @@ describe('injection payloads are stored as text', () => {
             prizeDescription: payload,
             startTime: new Date(now - 3_600_000).toISOString(),
             endTime: new Date(now + 86_400_000).toISOString(),
+            maxParticipants: 10,
             sponsors: [{ name: payload, description: payload }],
           },
         });

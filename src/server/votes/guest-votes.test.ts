@@ -2,6 +2,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
 import { battleParticipants, guestVotes, platformSettings } from '../db/schema.ts';
@@ -20,8 +21,8 @@ const CHALLENGE_TEXT =
   'Verificação de segurança inválida ou expirada. Recarregue a página e tente novamente.';
 
 /** What the altcha widget does in the browser: fetch a challenge, solve it, encode the payload. */
-async function solvedPayload(): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/guest-votes/challenge' });
+async function solvedPayload(on: TestApp = t): Promise<string> {
+  const res = await on.app.inject({ method: 'GET', url: '/api/guest-votes/challenge' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   const challenge = res.json() as Challenge;
@@ -140,6 +141,106 @@ describe('guest vote', () => {
       expect(off.statusCode).toBe(429);
     } finally {
       await t.db.update(platformSettings).set({ guestVotesPerWindow: 1 });
+    }
+  });
+});
+
+describe('guest vote by a signed-in user', () => {
+  it('is refused with 403 before it spends the challenge or the IP slot', async () => {
+    const { battle, fighter } = await openBattle();
+    const fan = await createUser(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: fan.email, password: fan.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const altcha = await solvedPayload();
+
+    const refused = await guestVote(battle.id, fighter.id, altcha, '203.0.113.60', { cookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'ANON_VOTE_SIGNED_IN',
+      message: 'Você está logado: o voto anônimo é só para visitantes. Use seus YodCoins para votar.',
+    });
+    expect(await votesOf(battle.id, fighter.id)).toBe(0);
+    expect(await t.db.select().from(guestVotes).where(eq(guestVotes.battleEventId, battle.id))).toEqual([]);
+
+    // The same challenge and IP still work for a visitor: the refusal consumed neither.
+    const guest = await guestVote(battle.id, fighter.id, altcha, '203.0.113.60');
+    expect(guest.statusCode).toBe(200);
+    expect(await votesOf(battle.id, fighter.id)).toBe(1);
+  });
+});
+
+describe('guest vote behind a proxy that appends the client address to X-Forwarded-For', () => {
+  const PROXY = '10.0.0.2';
+
+  /** A vote as the proxy forwards it: the socket is the proxy, the header ends with the real client. */
+  async function viaProxy(on: TestApp, battleId: string, participantUserId: string, forwardedFor: string) {
+    return on.app.inject({
+      method: 'POST',
+      url: `/api/battles/${battleId}/guest-votes`,
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { participantUserId, altcha: await solvedPayload(on) },
+    });
+  }
+
+  async function openBattleOn(on: TestApp) {
+    const battle = await createBattle(on.db);
+    const fighter = await createUser(on.db);
+    await addParticipant(on.db, battle.id, fighter);
+    return { battle, fighter };
+  }
+
+  const cases: [string, Config['TRUST_PROXY']][] = [
+    ['TRUST_PROXY=1 (one hop)', 1],
+    [`TRUST_PROXY=${PROXY} (the proxy's address)`, [PROXY]],
+  ];
+  for (const [name, trustProxy] of cases) {
+    it(`${name}: limits by the real address, whatever the client forges to its left`, async () => {
+      const proxied = await createTestApp({ config: { TRUST_PROXY: trustProxy } });
+      try {
+        const { battle, fighter } = await openBattleOn(proxied);
+        const first = await viaProxy(proxied, battle.id, fighter.id, '198.51.100.1, 203.0.113.90');
+        expect(first.statusCode).toBe(200);
+        const forged = await viaProxy(proxied, battle.id, fighter.id, '198.51.100.2, 203.0.113.90');
+        expect(forged.statusCode).toBe(429);
+        expect(forged.json().error.message).toBe(LIMIT_TEXT);
+        // Another real client behind the same proxy is not the proxy's address: it votes.
+        const other = await viaProxy(proxied, battle.id, fighter.id, '198.51.100.1, 203.0.113.91');
+        expect(other.statusCode).toBe(200);
+        const rows = await proxied.db
+          .select()
+          .from(guestVotes)
+          .where(eq(guestVotes.battleEventId, battle.id));
+        expect(rows).toHaveLength(2);
+      } finally {
+        await proxied.close();
+      }
+    });
+  }
+
+  it('with a list of proxies, a client reaching the app directly cannot pick its address', async () => {
+    const proxied = await createTestApp({ config: { TRUST_PROXY: [PROXY] } });
+    try {
+      const { battle, fighter } = await openBattleOn(proxied);
+      const direct = (forwardedFor: string) =>
+        solvedPayload(proxied).then((altcha) =>
+          proxied.app.inject({
+            method: 'POST',
+            url: `/api/battles/${battle.id}/guest-votes`,
+            remoteAddress: '203.0.113.100',
+            headers: { 'x-forwarded-for': forwardedFor },
+            payload: { participantUserId: fighter.id, altcha },
+          }),
+        );
+      expect((await direct('198.51.100.10')).statusCode).toBe(200);
+      expect((await direct('198.51.100.11')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
     }
   });
 });

@@ -60,8 +60,15 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // request.ip is the socket address unless TRUST_PROXY is on (Fastify's trustProxy), so a
-    // forged X-Forwarded-For cannot pick a fresh identity.
+    // forged X-Forwarded-For cannot pick a fresh identity. request.viewer comes from the guard,
+    // which answers a cookie-less request without a query: the guest path stays as cheap.
     async (request) =>
-      castGuestVote(deps, request.ip, request.params.id, request.body.participantUserId, request.body.altcha),
+      castGuestVote(
+        deps,
+        { ip: request.ip, signedIn: request.viewer !== null },
+        request.params.id,
+        request.body.participantUserId,
+        request.body.altcha,
+      ),
   );
 };

@@ -140,20 +140,23 @@ export function hashIp(deps: AppDeps, ip: string): string {
 /**
  * A visitor's vote: a solved proof-of-work challenge (single use), then at most the configured
  * number of votes per IP in a rolling 24 h window, serialized per IP so concurrent requests cannot
- * both pass. Counts in the participant's total like any other vote.
+ * both pass. Counts in the participant's total like any other vote. Visitors only: a request with
+ * a valid session (`signedIn`) is refused, or a signed-in script would add a free vote per IP to
+ * its paid ones.
  */
 export async function castGuestVote(
   deps: AppDeps,
-  ip: string,
+  voter: { ip: string; signedIn: boolean },
   identifier: string,
   participantUserId: string,
   altcha: string | undefined,
 ): Promise<GuestVoteResponse> {
+  if (voter.signedIn) throw appError('ANON_VOTE_SIGNED_IN');
   const check = await verifyGuestChallenge(deps.config, altcha);
   if (!check.ok) throw appError('ANON_VOTE_CHALLENGE_INVALID');
   const { guestVotesPerWindow } = await getSettings(deps.db);
   if (guestVotesPerWindow <= 0) throw appError('ANON_VOTE_LIMIT');
-  const ipHash = hashIp(deps, ip);
+  const ipHash = hashIp(deps, voter.ip);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const battle = await battleOrNotFound(tx, identifier);

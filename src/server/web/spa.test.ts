@@ -54,7 +54,9 @@ describe('serving the web app', () => {
 
   it('preloads the chunks of the requested page only', async () => {
     const battle = await app.inject({ url: '/battle/final-2026?utm_source=copy' });
-    expect(battle.body).toContain('<link rel="modulepreload" crossorigin href="/assets/battle-page-x1.js">');
+    expect(battle.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/battle-page-x1.js">',
+    );
     expect((await app.inject({ url: '/arena' })).body).not.toContain('modulepreload');
   });
 

@@ -34,7 +34,8 @@ function loadRoutePreloads(webDir: string): RoutePreload[] {
     segments: route.path.split('/').filter(Boolean),
     tags: route.files
       .filter((f) => /^assets\/[\w.-]+\.js$/.test(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      // Low priority like the entry's own (vite.config.ts lowPriorityScripts): CSS paints first.
+      .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`)
       .join(''),
   }));
 }

@@ -1,3 +1,6 @@
+import { useLayoutEffect } from 'react';
+import { applyHeadTags, type HeadTag } from './head-tags.ts';
+
 const SITE_NAME = 'Yod Arena';
 
 export interface PageMetaProps {
@@ -6,13 +9,14 @@ export interface PageMetaProps {
   description: string;
   /** Structured data (schema.org) rendered as a JSON-LD data block. */
   jsonLd?: Record<string, unknown>;
-  /** Path of the page ('/faq'); when given, a canonical link and og:url are rendered. */
+  /** Path of the page ('/faq'); when given, a canonical link and og:url are set. */
   path?: string;
+  /** 'noindex' keeps the page out of search results (the 404 page). */
+  robots?: string;
 }
 
 function absoluteUrl(path: string): string {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${window.location.origin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /** JSON for a <script> data block: '<' is escaped so no '</script>' can end the block early. */
@@ -21,25 +25,34 @@ function serializeJsonLd(data: Record<string, unknown>): string {
 }
 
 /**
- * Page metadata. React 19 hoists <title>, <meta> and <link> into <head>; the JSON-LD block is a
- * data block (never executed), so the CSP that forbids inline scripts does not apply to it.
+ * Page metadata, written into <head> while the page is shown (and put back when it goes). It
+ * does not rely on React 19 hoisting <title>/<meta> out of the body: the production build runs on
+ * Preact (docs/decisions/0005-preact-runtime.md), which renders such tags where they stand. The
+ * tags index.html or the server already put in <head> (site description, a battle's Open Graph
+ * tags) are updated in place, never duplicated. The JSON-LD block is a data block (never
+ * executed), so the CSP that forbids inline scripts does not apply to it.
  */
-export function PageMeta({ title, description, jsonLd, path }: PageMetaProps) {
+export function PageMeta({ title, description, jsonLd, path, robots }: PageMetaProps) {
   const fullTitle = `${title} | ${SITE_NAME}`;
-  const url = path ? absoluteUrl(path) : undefined;
-  return (
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {url ? <link rel="canonical" href={url} /> : null}
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:type" content="website" />
-      <meta property="og:locale" content="pt_BR" />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      {url ? <meta property="og:url" content={url} /> : null}
-      <meta name="twitter:card" content="summary" />
-      {jsonLd ? <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script> : null}
-    </>
-  );
+  const ld = jsonLd ? serializeJsonLd(jsonLd) : null;
+  useLayoutEffect(() => {
+    const url = path ? absoluteUrl(path) : null;
+    const tags: HeadTag[] = [
+      { kind: 'meta', key: 'name', name: 'description', value: description },
+      { kind: 'meta', key: 'property', name: 'og:site_name', value: SITE_NAME },
+      { kind: 'meta', key: 'property', name: 'og:type', value: 'website' },
+      { kind: 'meta', key: 'property', name: 'og:locale', value: 'pt_BR' },
+      { kind: 'meta', key: 'property', name: 'og:title', value: fullTitle },
+      { kind: 'meta', key: 'property', name: 'og:description', value: description },
+      { kind: 'meta', key: 'name', name: 'twitter:card', value: 'summary' },
+    ];
+    if (url) {
+      tags.push({ kind: 'link', rel: 'canonical', value: url });
+      tags.push({ kind: 'meta', key: 'property', name: 'og:url', value: url });
+    }
+    if (robots) tags.push({ kind: 'meta', key: 'name', name: 'robots', value: robots });
+    if (ld) tags.push({ kind: 'json-ld', value: ld });
+    return applyHeadTags(document, fullTitle, tags);
+  }, [fullTitle, description, path, robots, ld]);
+  return null;
 }

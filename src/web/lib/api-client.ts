@@ -40,6 +40,8 @@ export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   /** TanStack Query passes one so a left page cancels its requests. */
   signal?: AbortSignal;
+  /** The HTTP cache mode, e.g. 'reload' to skip a cached answer the app knows is outdated. */
+  cache?: RequestCache;
 }
 
 async function request(method: string, path: string, body: unknown, options?: RequestOptions) {
@@ -51,6 +53,7 @@ async function request(method: string, path: string, body: unknown, options?: Re
     init.body = JSON.stringify(body);
   }
   if (options?.signal) init.signal = options.signal;
+  if (options?.cache) init.cache = options.cache;
 
   let response: Response;
   try {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, profiles } from '../../db/schema.ts';
 
@@ -6,6 +6,8 @@ export interface AuditFilter {
   action?: string | undefined;
   actorId?: string | undefined;
   targetType?: string | undefined;
+  /** Any of these target types (the dashboard narrows moderators' activity to battles). */
+  targetTypes?: readonly string[] | undefined;
   from?: Date | undefined;
   /** Exclusive. */
   to?: Date | undefined;
@@ -16,6 +18,7 @@ function where(filter: AuditFilter): SQL | undefined {
   if (filter.action) parts.push(eq(auditLog.action, filter.action));
   if (filter.actorId) parts.push(eq(auditLog.actorUserId, filter.actorId));
   if (filter.targetType) parts.push(eq(auditLog.targetType, filter.targetType));
+  if (filter.targetTypes) parts.push(inArray(auditLog.targetType, [...filter.targetTypes]));
   if (filter.from) parts.push(gte(auditLog.createdAt, filter.from));
   if (filter.to) parts.push(lt(auditLog.createdAt, filter.to));
   return parts.length > 0 ? and(...parts) : undefined;

@@ -16,9 +16,13 @@ function toEntry(row: AuditRow): AuditEntryView {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** The last `limit` entries, newest first: the dashboard's recent activity. */
-export async function recentAudit(db: DbOrTx, limit: number): Promise<AuditEntryView[]> {
-  return (await listAudit(db, {}, limit, 0)).map(toEntry);
+/** The last `limit` entries, newest first, optionally of some target types only: the dashboard's recent activity. */
+export async function recentAudit(
+  db: DbOrTx,
+  limit: number,
+  targetTypes?: readonly string[],
+): Promise<AuditEntryView[]> {
+  return (await listAudit(db, { targetTypes }, limit, 0)).map(toEntry);
 }
 
 export async function searchAudit(

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { battleStatusJob } from '../../battles/status-job.ts';
 import { addParticipant, castVote, createBattle } from '../../db/factories/battles.ts';
 import { createUser } from '../../db/factories/users.ts';
 import { adminVotes, auditLog, battleEvents, battleSponsors, notifications } from '../../db/schema.ts';
+import { runJobOnce } from '../../jobs/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { type Cast, signInCast, snapshot } from '../test-helpers.ts';
 
@@ -23,7 +25,15 @@ const create = (payload: object, who = cast.moderator) =>
   t.app.inject({ method: 'POST', url: '/api/admin/battles', headers: as(who), payload });
 const patch = (id: string, payload: object, who = cast.moderator) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/battles/${id}`, headers: as(who), payload });
-const base = { startTime: inHours(-1), endTime: inHours(48) };
+const base = { startTime: inHours(-1), endTime: inHours(48), maxParticipants: 10 };
+/** The notifications of one type that point at the battle (by its link). */
+const notesOf = async (battleId: string, type: string) => {
+  const [battle] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battleId));
+  return t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.type, type), eq(notifications.link, `/battle/${battle!.slug ?? battleId}`)));
+};
 const actions = async (targetId: string) =>
   (await t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId))).map((a) => a.action);
 
@@ -80,6 +90,7 @@ describe('battle create and edit', () => {
       title: 'Futura',
       startTime: inHours(5),
       endTime: inHours(30),
+      maxParticipants: 8,
       status: 'active',
     });
     const battle = res.json().battle;
@@ -107,13 +118,26 @@ describe('battle create and edit', () => {
     await addParticipant(t.db, existing.id, { id: cast.user.id });
     await addParticipant(t.db, existing.id, { id: cast.moderator.id });
     const before = await snapshot(t);
-    const dates = await create({ title: 'X', startTime: inHours(2), endTime: inHours(1) });
+    const dates = await create({
+      title: 'X',
+      startTime: inHours(2),
+      endTime: inHours(1),
+      maxParticipants: 2,
+    });
     expect(dates.statusCode).toBe(400);
     expect(dates.json().error.message).toBe('A data de término deve ser posterior à data de início.');
     expect((await create({ ...base, title: '  ' })).statusCode).toBe(400);
     expect((await create({ ...base, title: 'X', prizeAmount: -1 })).statusCode).toBe(400);
     expect((await create({ ...base, title: 'X', prizeAmount: 1.005 })).statusCode).toBe(400);
     expect((await create({ ...base, title: 'X', maxParticipants: 0 })).statusCode).toBe(400);
+    // The admin form requires a maximum (spec sections 5 and 9): missing or blank (null) is refused.
+    const { maxParticipants: _max, ...withoutMax } = base;
+    for (const payload of [withoutMax, { ...base, maxParticipants: null }]) {
+      const noMax = await create({ ...payload, title: 'X' });
+      expect(noMax.statusCode).toBe(400);
+      expect(noMax.json().error.message).toBe('Informe o máximo de participantes');
+    }
+    expect((await patch(existing.id, { maxParticipants: null })).statusCode).toBe(400);
     expect((await create({ ...base, title: 'X', adBannerLinkUrl: 'javascript:alert(1)' })).statusCode).toBe(
       400,
     );
@@ -218,7 +242,12 @@ describe('participants', () => {
     const [after] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
     expect(after?.participantsCount).toBe(1);
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, a.id));
-    expect(notes.map((n) => n.type).sort()).toEqual(['participant_added', 'participant_removed']);
+    // b's entry filled the battle: it started, and a heard about it.
+    expect(notes.map((n) => n.type).sort()).toEqual([
+      'battle_started',
+      'participant_added',
+      'participant_removed',
+    ]);
     const audit = await t.db
       .select()
       .from(auditLog)
@@ -230,6 +259,28 @@ describe('participants', () => {
       'participant.add',
       'participant.remove',
     ]);
+  });
+
+  it('starts a waiting battle the added participant fills: start_time now, everyone told', async () => {
+    const hoursAgo = new Date(Date.now() - 6 * HOUR);
+    const battle = await createBattle(t.db, { maxParticipants: 2, startTime: hoursAgo });
+    const [first, last] = [await createUser(t.db), await createUser(t.db)];
+    await addParticipant(t.db, battle.id, first);
+    const before = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/battles/${battle.id}/participants`,
+      headers: as(cast.moderator),
+      payload: { userId: last.id },
+    });
+    expect(res.json().success).toBe(true);
+    const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    expect(row?.status).toBe('active');
+    // Spec 4: a status update to active sets start_time to now, whatever it was before.
+    expect(row!.startTime!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const started = await notesOf(battle.id, 'battle_started');
+    expect(started.map((n) => n.userId).sort()).toEqual([first.id, last.id].sort());
+    expect(started[0]?.link).toBe(`/battle/${battle.slug}`);
   });
 
   it('refuses banned users and bans a participant permanently (not an admin)', async () => {
@@ -246,7 +297,7 @@ describe('participants', () => {
     });
     const target = await createUser(t.db);
     const p = await addParticipant(t.db, battle.id, { id: target.id });
-    const pa = await addParticipant(t.db, battle.id, { id: cast.master.id });
+    const pa = await addParticipant(t.db, battle.id, { id: cast.admin.id });
     const ban = (participantId: string) =>
       t.app.inject({
         method: 'POST',
@@ -258,6 +309,62 @@ describe('participants', () => {
     const row = users.json().users.find((u: { userId: string }) => u.userId === target.id);
     expect(row).toMatchObject({ isBanned: true, banExpiresAt: null });
     expect((await ban(pa.id)).json().error.code).toBe('ADMIN_TARGET_ADMIN_BAN');
+  });
+});
+
+describe('admin status edit notifications', () => {
+  it('finished: each participant gets their place, the winner also the win; the job adds nothing', async () => {
+    const battle = await createBattle(t.db, { status: 'active' });
+    const [winner, second, third] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    await addParticipant(t.db, battle.id, winner, { votesCount: 5 });
+    await addParticipant(t.db, battle.id, second, { votesCount: 1 });
+    await addParticipant(t.db, battle.id, third, { votesCount: 0 });
+
+    const res = await patch(battle.id, { status: 'finished' });
+    expect(res.json().battle.status).toBe('finished');
+    const finished = await notesOf(battle.id, 'battle_finished');
+    const bodyOf = (userId: string) => finished.find((n) => n.userId === userId)?.body;
+    expect(finished).toHaveLength(3);
+    expect(bodyOf(winner.id)).toContain('Você ficou em 1º lugar com 5 votos.');
+    expect(bodyOf(second.id)).toContain('Você ficou em 2º lugar com 1 voto.');
+    expect(bodyOf(third.id)).toContain('Você ficou em 3º lugar com 0 votos.');
+    const won = await notesOf(battle.id, 'battle_won');
+    expect(won.map((n) => n.userId)).toEqual([winner.id]);
+    expect(won[0]).toMatchObject({ title: 'Você venceu!', link: `/battle/${battle.slug}` });
+
+    // The job never picks a stored 'finished' battle; even reopened and then finished by the job
+    // (its end moved into the past), nobody hears the end twice.
+    await runJobOnce(t.app.deps, battleStatusJob);
+    await patch(battle.id, { status: 'active' });
+    await t.db
+      .update(battleEvents)
+      .set({ endTime: new Date(Date.now() - 1000) })
+      .where(eq(battleEvents.id, battle.id));
+    expect(await runJobOnce(t.app.deps, battleStatusJob)).toBe(true);
+    const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    expect(row?.status).toBe('finished');
+    expect(await notesOf(battle.id, 'battle_finished')).toHaveLength(3);
+    expect(await notesOf(battle.id, 'battle_won')).toHaveLength(1);
+  });
+
+  it("active: participants are told the battle started, once; 'ready' alone tells nobody", async () => {
+    const battle = await createBattle(t.db, { status: 'waiting' });
+    const [a, b] = [await createUser(t.db), await createUser(t.db)];
+    await addParticipant(t.db, battle.id, a);
+    await addParticipant(t.db, battle.id, b);
+
+    await patch(battle.id, { status: 'ready' });
+    expect(await notesOf(battle.id, 'battle_started')).toEqual([]);
+    const res = await patch(battle.id, { status: 'active' });
+    expect(res.json().battle.status).toBe('active');
+    const started = await notesOf(battle.id, 'battle_started');
+    expect(started.map((n) => n.userId).sort()).toEqual([a.id, b.id].sort());
+    expect(started[0]).toMatchObject({ title: 'Batalha iniciada', link: `/battle/${battle.slug}` });
+
+    await patch(battle.id, { status: 'ready' });
+    await patch(battle.id, { status: 'active' });
+    await runJobOnce(t.app.deps, battleStatusJob);
+    expect(await notesOf(battle.id, 'battle_started')).toHaveLength(2);
   });
 });
 

@@ -9,6 +9,7 @@ import type {
 import { recordAudit } from '../../audit/service.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { findActiveBan } from '../../bans/repository.ts';
+import { notifyStatusMove } from '../../battles/service.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
@@ -55,10 +56,15 @@ export async function addParticipant(
       joinedAt: now,
     });
     let status = battle.status;
-    // As for a user's own join: the entry that fills a waiting battle starts it.
-    if (battle.status === 'waiting' && count >= effectiveMaxParticipants(battle.maxParticipants)) {
+    // As for a user's own join: the entry that fills a battle open for joining (stored waiting, or
+    // scheduled past its start) starts it, and a move to active sets start_time to now (spec 4).
+    if (
+      displayStatusOf(battle, now) === 'waiting' &&
+      count >= effectiveMaxParticipants(battle.maxParticipants)
+    ) {
       status = 'active';
-      await repo.updateBattle(tx, battleId, { status, startTime: battle.startTime ?? now, updatedAt: now });
+      const started = await repo.updateBattle(tx, battleId, { status, startTime: now, updatedAt: now });
+      await notifyStatusMove(tx, started, battle.status);
     }
     await publishBattleUpdate(tx, { type: 'participants', battleId, participantsCount: count, status });
     await notify(tx, {
@@ -135,10 +141,18 @@ export async function banParticipant(
   return deps.db.transaction(async (tx) => {
     const battle = await requireBattle(tx, battleId);
     const participant = await requireParticipant(tx, battleId, participantId);
-    await banParticipantUserInTx(tx, now, actor, participant.userId, PARTICIPANT_BAN_REASON, {
-      battleId,
-      battleTitle: battle.title,
-    });
+    await banParticipantUserInTx(
+      tx,
+      now,
+      deps.config.MASTER_ADMIN_EMAIL,
+      actor,
+      participant.userId,
+      PARTICIPANT_BAN_REASON,
+      {
+        battleId,
+        battleTitle: battle.title,
+      },
+    );
     return participant.userId;
   });
 }

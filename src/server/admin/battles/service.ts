@@ -10,6 +10,7 @@ import type { ScheduledBattle } from '../../../domain/schemas/admin-dashboard.ts
 import { newBattleId, slugify, uniqueSlug } from '../../../domain/slug.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { Viewer } from '../../auth/viewer.ts';
+import { notifyStatusMove } from '../../battles/service.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
@@ -199,6 +200,9 @@ export async function updateBattle(
         changes: { title: row.title, before: current.status, after: patch.status },
       });
       await publishBattleUpdate(tx, { type: 'status', battleId: id, status: patch.status });
+      // The job never revisits a finished battle, so an admin move tells participants itself,
+      // through the job's own notifier (dedupe keys: never twice, whoever moves it later).
+      await notifyStatusMove(tx, row, current.status);
     }
     return decorateOne(tx, row, now, actor);
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSummarySchema } from '../../../domain/schemas/admin-dashboard.ts';
+import { requireViewer } from '../../auth/guard.ts';
 import { summary } from './service.ts';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,9 +10,9 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags: ['admin-dashboard'], response: { 200: adminSummarySchema } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return summary(app.deps);
+      return summary(app.deps, requireViewer(request));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { battleStatuses } from '../../../domain/battle-status.ts';
 import type { AdminSummary } from '../../../domain/schemas/admin-dashboard.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recentAudit } from '../audit/service.ts';
 import { scheduledBattles } from '../battles/service.ts';
@@ -8,7 +9,14 @@ import { countBattlesByStatus, countUsers, countVotesSince, sumCoins } from './r
 
 const RECENT_ACTIVITY = 10;
 
-export async function summary(deps: AppDeps): Promise<AdminSummary> {
+/**
+ * What a moderator's dashboard may list: the audit log itself is admin-only, and rows about bans,
+ * roles, credit adjustments, payouts or settings carry reasons, balances and PIX details that a
+ * moderator has no business reading. Battles, their participants and votes are what moderators see.
+ */
+export const MODERATOR_ACTIVITY_TARGETS = ['battle', 'participant', 'vote'] as const;
+
+export async function summary(deps: AppDeps, viewer: Viewer): Promise<AdminSummary> {
   const now = deps.clock();
   const today = saoPauloDayStart(now);
   const week = saoPauloDayStart(now, -6);
@@ -32,6 +40,10 @@ export async function summary(deps: AppDeps): Promise<AdminSummary> {
     yodcoins,
     scheduledBattles: await scheduledBattles(db),
     pendingBattles: byStatus.pending,
-    recentActivity: await recentAudit(db, RECENT_ACTIVITY),
+    recentActivity: await recentAudit(
+      db,
+      RECENT_ACTIVITY,
+      viewer.role === 'admin' ? undefined : MODERATOR_ACTIVITY_TARGETS,
+    ),
   };
 }

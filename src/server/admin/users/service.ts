@@ -57,15 +57,27 @@ async function requireTarget(db: DbOrTx, userId: string): Promise<TargetUser> {
   return target;
 }
 
+/**
+ * The master admin's account (MASTER_ADMIN_EMAIL), which nobody else may demote, ban or delete.
+ * Checked by e-mail, not role, so demoting the master first cannot open the way to a ban; checked
+ * in changeRoleInTx and banInTx, so every page that reaches them (users, moderators, a battle's
+ * participant panel) is covered.
+ */
+function isMasterTarget(masterEmail: string, actor: Viewer, target: TargetUser): boolean {
+  return target.id !== actor.id && target.email.toLowerCase() === masterEmail.toLowerCase();
+}
+
 /** Role change with its audit row, in the caller's transaction (also used by the moderators page). */
 export async function changeRoleInTx(
   tx: DbOrTx,
+  masterEmail: string,
   actor: Viewer,
   target: TargetUser,
   role: Role,
   action = 'user.role',
 ): Promise<void> {
   if (target.id === actor.id) throw appError('ADMIN_SELF_ROLE');
+  if (isMasterTarget(masterEmail, actor, target)) throw appError('ADMIN_TARGET_MASTER_ROLE');
   const before: Role = target.role ?? 'user';
   await replaceRole(tx, target.id, role, actor.id);
   await recordAudit(tx, {
@@ -85,12 +97,14 @@ export async function updateRole(
 ): Promise<UpdateRoleResponse> {
   await deps.db.transaction(async (tx) => {
     const target = await requireTarget(tx, userId);
-    await changeRoleInTx(tx, actor, target, role);
+    await changeRoleInTx(tx, deps.config.MASTER_ADMIN_EMAIL, actor, target, role);
   });
   return { userId, role };
 }
 
 export interface BanInput {
+  /** MASTER_ADMIN_EMAIL: that account is never banned by anyone else. */
+  masterEmail: string;
   reason: string;
   durationHours: number | null;
   action: 'user.ban' | 'user.delete' | 'participant.ban';
@@ -112,6 +126,8 @@ export async function banInTx(
 ): Promise<Date | null> {
   const deleting = input.action === 'user.delete';
   if (target.id === actor.id) throw appError(deleting ? 'ADMIN_SELF_DELETE' : 'ADMIN_SELF_BAN');
+  if (isMasterTarget(input.masterEmail, actor, target))
+    throw appError(deleting ? 'ADMIN_TARGET_MASTER_DELETE' : 'ADMIN_TARGET_MASTER_BAN');
   if (target.role === 'admin')
     throw appError(deleting ? 'ADMIN_TARGET_ADMIN_DELETE' : 'ADMIN_TARGET_ADMIN_BAN');
   const expiresAt = banExpiresAt(now, input.durationHours);
@@ -143,13 +159,20 @@ export async function banInTx(
 export async function banParticipantUserInTx(
   tx: DbOrTx,
   now: Date,
+  masterEmail: string,
   actor: Viewer,
   userId: string,
   reason: string,
   context: Record<string, unknown>,
 ): Promise<void> {
   const target = await requireTarget(tx, userId);
-  await banInTx(tx, now, actor, target, { reason, durationHours: null, action: 'participant.ban', context });
+  await banInTx(tx, now, actor, target, {
+    masterEmail,
+    reason,
+    durationHours: null,
+    action: 'participant.ban',
+    context,
+  });
 }
 
 export async function banUser(
@@ -161,7 +184,11 @@ export async function banUser(
   const now = deps.clock();
   const expiresAt = await deps.db.transaction(async (tx) => {
     const target = await requireTarget(tx, userId);
-    return banInTx(tx, now, actor, target, { ...input, action: 'user.ban' });
+    return banInTx(tx, now, actor, target, {
+      ...input,
+      masterEmail: deps.config.MASTER_ADMIN_EMAIL,
+      action: 'user.ban',
+    });
   });
   return { userId, reason: input.reason, expiresAt: expiresAt?.toISOString() ?? null };
 }
@@ -194,6 +221,7 @@ export async function deleteUserAccount(deps: AppDeps, actor: Viewer, userId: st
   await deps.db.transaction(async (tx) => {
     const target = await requireTarget(tx, userId);
     await banInTx(tx, now, actor, target, {
+      masterEmail: deps.config.MASTER_ADMIN_EMAIL,
       reason: DELETED_ACCOUNT_REASON,
       durationHours: null,
       action: 'user.delete',

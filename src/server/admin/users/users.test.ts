@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '../../../domain/ban.ts';
+import { addParticipant, createBattle } from '../../db/factories/battles.ts';
 import { createUser } from '../../db/factories/users.ts';
 import { queryRows } from '../../db/query.ts';
 import { auditLog, bans, session, userRoles } from '../../db/schema.ts';
@@ -108,6 +109,7 @@ describe('admin users', () => {
         headers: as(who),
         payload: payload as object,
       });
+    const otherAdmin = await createUser(t.db, { role: 'admin' });
     const before = await snapshot(t);
     const blank = await ban(target.id, { reason: '   ', durationHours: 1 });
     expect(blank.statusCode).toBe(400);
@@ -119,7 +121,7 @@ describe('admin users', () => {
       code: 'ADMIN_SELF_BAN',
       message: 'Você não pode banir a si mesmo.',
     });
-    const admin = await ban(cast.master.id, { reason: 'x', durationHours: null });
+    const admin = await ban(otherAdmin.id, { reason: 'x', durationHours: null });
     expect(admin.statusCode).toBe(403);
     expect(admin.json().error.message).toBe('Administradores não podem ser banidos.');
     expect(await snapshot(t)).toEqual(before);
@@ -155,13 +157,94 @@ describe('admin users', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/wallet', headers: as(target) });
     expect(after.statusCode).toBe(401);
 
+    const otherAdmin = await createUser(t.db, { role: 'admin' });
     const before = await snapshot(t);
     expect((await del(cast.admin.id)).json().error.code).toBe('ADMIN_SELF_DELETE');
-    expect((await del(cast.master.id)).json().error).toMatchObject({
+    expect((await del(otherAdmin.id)).json().error).toMatchObject({
       code: 'ADMIN_TARGET_ADMIN_DELETE',
       message: 'Administradores não podem ser removidos.',
     });
     expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe('the master admin account', () => {
+  const put = (userId: string, role: string, who: { cookie: string }) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${userId}/role`,
+      headers: as(who),
+      payload: { role },
+    });
+  const ban = (userId: string, who: { cookie: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/ban`,
+      headers: as(who),
+      payload: { reason: 'Tentativa', durationHours: 1 },
+    });
+  const del = (userId: string, who: { cookie: string }) =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/users/${userId}`, headers: as(who) });
+
+  it('cannot be demoted, banned or removed by another admin', async () => {
+    const before = await snapshot(t);
+    for (const role of ['user', 'moderator', 'admin']) {
+      const res = await put(cast.master.id, role, cast.admin);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({
+        code: 'ADMIN_TARGET_MASTER_ROLE',
+        title: 'Ação não permitida',
+        message: 'O role do administrador master não pode ser alterado.',
+      });
+    }
+    const banned = await ban(cast.master.id, cast.admin);
+    expect(banned.statusCode).toBe(403);
+    expect(banned.json().error).toMatchObject({
+      code: 'ADMIN_TARGET_MASTER_BAN',
+      message: 'O administrador master não pode ser banido.',
+    });
+    const removed = await del(cast.master.id, cast.admin);
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json().error).toMatchObject({
+      code: 'ADMIN_TARGET_MASTER_DELETE',
+      message: 'O administrador master não pode ser removido.',
+    });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('is protected by its e-mail even when its role row is missing', async () => {
+    // A master account without the admin role (before the setup card ran) is a plain user to the
+    // role checks: only the e-mail check keeps another admin from banning it.
+    await t.db.delete(userRoles).where(eq(userRoles.userId, cast.master.id));
+    try {
+      const before = await snapshot(t);
+      expect((await ban(cast.master.id, cast.admin)).json().error.code).toBe('ADMIN_TARGET_MASTER_BAN');
+      expect((await del(cast.master.id, cast.admin)).json().error.code).toBe('ADMIN_TARGET_MASTER_DELETE');
+      expect((await put(cast.master.id, 'admin', cast.admin)).json().error.code).toBe(
+        'ADMIN_TARGET_MASTER_ROLE',
+      );
+      expect(await snapshot(t)).toEqual(before);
+      // The other pages that reach the same role and ban steps: moderators, a battle's participants.
+      const asModerator = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/moderators',
+        headers: as(cast.admin),
+        payload: { email: cast.master.email },
+      });
+      expect(asModerator.json().error.code).toBe('ADMIN_TARGET_MASTER_ROLE');
+      const battle = await createBattle(t.db, { status: 'waiting' });
+      const seat = await addParticipant(t.db, battle.id, { id: cast.master.id });
+      const before2 = await snapshot(t);
+      const fromPanel = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/battles/${battle.id}/participants/${seat.id}/ban`,
+        headers: as(cast.admin),
+      });
+      expect(fromPanel.json().error.code).toBe('ADMIN_TARGET_MASTER_BAN');
+      expect(await snapshot(t)).toEqual(before2);
+    } finally {
+      await t.db.insert(userRoles).values({ userId: cast.master.id, role: 'admin' });
+    }
   });
 });
 

@@ -13,6 +13,12 @@ import { adjustCredits, getTransactions, getWallet, setupAdmins, yodcoinsAccess 
 
 const tags = ['admin-yodcoins'];
 
+/** The YodCoins page's own refusals (spec section 6) rather than the generic FORBIDDEN. */
+const masterOnly = {
+  access: 'master',
+  forbidden: { notAdmin: 'CREDITS_FORBIDDEN_NOT_ADMIN', notMaster: 'CREDITS_FORBIDDEN_NOT_MASTER' },
+} as const;
+
 export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
@@ -25,7 +31,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/wallets/:userId',
     {
-      config: { access: 'master' },
+      config: masterOnly,
       schema: { tags, params: walletUserParamsSchema, response: { 200: adminWalletResponseSchema } },
     },
     async (request, reply) => {
@@ -37,7 +43,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/wallets/:userId/transactions',
     {
-      config: { access: 'master' },
+      config: masterOnly,
       schema: { tags, params: walletUserParamsSchema, response: { 200: adminTransactionListResponseSchema } },
     },
     async (request, reply) => {
@@ -49,7 +55,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/wallets/:userId/adjust',
     {
-      config: { access: 'master' },
+      config: masterOnly,
       schema: {
         tags,
         params: walletUserParamsSchema,

@@ -35,15 +35,32 @@ describe('YodCoins management', () => {
   it('lets only the master read and adjust wallets', async () => {
     const target = await createUser(t.db, { balance: 4 });
     const before = await snapshot(t);
-    for (const who of [cast.admin, cast.moderator]) {
-      const read = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/wallets/${target.id}`,
-        headers: as(who),
-      });
-      expect(read.statusCode).toBe(403);
-      expect((await adjust(target.id, { amount: 5 }, who)).statusCode).toBe(403);
+    // The spec's two texts: an admin who is not the master vs anyone who is not an admin.
+    const notMaster = 'Acesso restrito: apenas o administrador master pode gerenciar YodCoins.';
+    const notAdmin = 'Você não tem permissão para gerenciar YodCoins. Entre em contato com um administrador.';
+    const refusals = [
+      [cast.admin, 'CREDITS_FORBIDDEN_NOT_MASTER', notMaster],
+      [cast.moderator, 'CREDITS_FORBIDDEN_NOT_ADMIN', notAdmin],
+      [cast.user, 'CREDITS_FORBIDDEN_NOT_ADMIN', notAdmin],
+    ] as const;
+    for (const [who, code, message] of refusals) {
+      const calls = [
+        t.app.inject({ method: 'GET', url: `/api/admin/wallets/${target.id}`, headers: as(who) }),
+        t.app.inject({
+          method: 'GET',
+          url: `/api/admin/wallets/${target.id}/transactions`,
+          headers: as(who),
+        }),
+        adjust(target.id, { amount: 5 }, who),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toMatchObject({ code, message, title: 'Acesso Negado' });
+      }
     }
+    // A guest is asked to sign in, not told about roles.
+    const guest = await t.app.inject({ method: 'GET', url: `/api/admin/wallets/${target.id}` });
+    expect(guest.statusCode).toBe(401);
     expect(await snapshot(t)).toEqual(before);
     const read = await t.app.inject({
       method: 'GET',

@@ -1,17 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, sessionCookie, type TestApp } from '../../test-support/test-app.ts';
 import { queryRows } from '../query.ts';
 import { DEMO_LOGINS, seedDemo } from './demo.ts';
 
 let t: TestApp;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its own uploads folder: the seed stores real images, which this test reads back.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'yod-demo-'));
+  t = await createTestApp({ config: { dataDir } });
   await seedDemo(t.app.deps);
 });
 afterAll(async () => {
   await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The stored image behind one of our public URLs, decoded: proves the file really exists. */
+async function imageAt(url: string) {
+  expect(url).toMatch(/^\/uploads\//);
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toBe('image/png');
+  return sharp(res.rawPayload).metadata();
+}
 
 const login = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'yodarena' } });
@@ -58,5 +75,79 @@ describe('demo data', () => {
           WHERE c.balance <> coalesce(l.total, 0)`,
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it('has active ad banners for every slot position, with stored images, the home one targeted', async () => {
+    const banners = await queryRows<{
+      name: string;
+      position: string;
+      image_url: string;
+      is_active: boolean;
+      target_pages: string[] | null;
+    }>(
+      t.db,
+      sql`SELECT name, position, image_url, is_active, target_pages FROM global_ad_banners ORDER BY name`,
+    );
+    expect(banners.length).toBeGreaterThanOrEqual(4);
+    expect(banners.every((b) => b.is_active)).toBe(true);
+    expect(new Set(banners.map((b) => b.position))).toEqual(new Set(['sidebar', 'in-content', 'footer']));
+    expect(banners.some((b) => b.target_pages?.includes('home'))).toBe(true);
+    for (const banner of banners) {
+      const meta = await imageAt(banner.image_url);
+      expect(meta.format, banner.name).toBe('png');
+    }
+    // And the public slots find them.
+    for (const [position, page] of [
+      ['sidebar', 'profile'],
+      ['in-content', 'home'],
+      ['footer', 'home'],
+    ]) {
+      const pick = await t.app.inject({
+        method: 'GET',
+        url: `/api/banners/pick?position=${position}&page=${page}`,
+      });
+      expect(pick.json().banner, `${position} ${page}`).not.toBeNull();
+    }
+  });
+
+  it('gives five fighters a stored 200x200 profile picture in their own folder, shown on their battles', async () => {
+    const pictures = await queryRows<{ id: string; profile_picture_url: string }>(
+      t.db,
+      sql`SELECT id, profile_picture_url FROM profiles WHERE profile_picture_url IS NOT NULL`,
+    );
+    expect(pictures).toHaveLength(5);
+    for (const { id, profile_picture_url: url } of pictures) {
+      expect(url.startsWith(`/uploads/profile-pictures/${id}/`)).toBe(true);
+      const meta = await imageAt(url);
+      expect([meta.width, meta.height]).toEqual([200, 200]);
+    }
+    // The battle page shows them next to the fighter's name.
+    const [joined] = await queryRows<{ battle_event_id: string; user_id: string }>(
+      t.db,
+      sql`SELECT bp.battle_event_id, bp.user_id FROM battle_event_participants bp
+          JOIN profiles p ON p.id = bp.user_id JOIN battle_events b ON b.id = bp.battle_event_id
+          WHERE p.profile_picture_url IS NOT NULL AND b.status <> 'pending' LIMIT 1`,
+    );
+    expect(joined).toBeDefined();
+    const detail = await t.app.inject({ method: 'GET', url: `/api/battles/${joined?.battle_event_id}` });
+    const shown = detail
+      .json()
+      .battle.participants.find((p: { userId: string }) => p.userId === joined?.user_id);
+    expect(shown?.avatarUrl).toBe(pictures.find((p) => p.id === joined?.user_id)?.profile_picture_url);
+  });
+
+  it('leaves unread notifications that lutador1 sees on the bell', async () => {
+    const res = await login('lutador1@yod.test');
+    const cookie = sessionCookie(res);
+    const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.unreadCount).toBeGreaterThanOrEqual(2);
+    const titles = body.notifications.map((n: { title: string }) => n.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Seus YodCoins foram ajustados', 'Você foi adicionado a uma batalha']),
+    );
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user.unreadNotifications).toBe(body.unreadCount);
   });
 });

@@ -76,7 +76,9 @@ async function seedUsers(deps: AppDeps): Promise<DemoUsers> {
     balance: 5,
     ban: {
       reason: 'Comportamento abusivo nos comentários',
-      expiresAt: new Date(deps.clock().getTime() + 72 * 3600_000),
+      // Temporary (the dialog shows a countdown) but a year long: the demo data is seeded once, and
+      // the README promises this login shows the ban for as long as anyone tries the demo.
+      expiresAt: new Date(deps.clock().getTime() + 365 * 24 * 3600_000),
       bannedBy: admin.id,
     },
   });

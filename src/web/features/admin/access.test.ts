@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adminLoginPathFrom, adminRedirectTarget, canAccessAdminPath, isStaff, roleLabel } from './access.ts';
+import {
+  ADMIN_DENIED_TEXT,
+  adminLoginPathFrom,
+  adminRedirectTarget,
+  canAccessAdminPath,
+  deniedNoticeFor,
+  isStaff,
+  roleLabel,
+} from './access.ts';
 
 describe('admin access', () => {
   it('treats admins and moderators as staff, users not', () => {
@@ -19,6 +27,20 @@ describe('admin access', () => {
       expect(canAccessAdminPath('admin', path)).toBe(true);
     }
     expect(canAccessAdminPath('user', '/admin/dashboard')).toBe(false);
+  });
+
+  it('gives YodCoins and advertising their own denied texts, the generic one elsewhere', () => {
+    expect(deniedNoticeFor('/admin/yodcoins')).toEqual({
+      title: 'Acesso Negado',
+      message: 'Você não tem permissão para gerenciar YodCoins. Entre em contato com um administrador.',
+    });
+    expect(deniedNoticeFor('/admin/advertising')).toEqual({
+      title: 'Acesso Negado',
+      message: 'Você não tem permissão para gerenciar a publicidade. Entre em contato com um administrador.',
+    });
+    for (const path of ['/admin/profiles', '/admin/audit', '/admin/yodcoinsx', '/admin/moderators']) {
+      expect(deniedNoticeFor(path)).toEqual({ title: null, message: ADMIN_DENIED_TEXT });
+    }
   });
 
   it('labels roles in pt-BR', () => {

@@ -1,3 +1,4 @@
+import { messages } from '../../../domain/messages.ts';
 import type { Role } from '../../../domain/schemas/common.ts';
 
 export const ADMIN_DENIED_TEXT =
@@ -26,6 +27,30 @@ export function canAccessAdminPath(role: Role | null | undefined, pathname: stri
   if (role === 'admin') return true;
   if (role === 'moderator') return MODERATOR_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
   return false;
+}
+
+/** What the denied state says: a heading (when the text has one) and the explanation. */
+export interface DeniedNotice {
+  title: string | null;
+  message: string;
+}
+
+/**
+ * The denied text for an admin page the caller may not open. YodCoins and advertising have their
+ * own texts in the spec (section 6: contact an administrator), the rest the guard's generic one.
+ * Only non-admins are denied by the layout, so the YodCoins text is the non-admin one; an admin
+ * who is not the master reaches the page, which tells them it is restricted to the master.
+ */
+export function deniedNoticeFor(pathname: string): DeniedNotice {
+  if (underPrefix(pathname, '/admin/yodcoins')) {
+    const entry = messages.CREDITS_FORBIDDEN_NOT_ADMIN;
+    return { title: entry.title, message: entry.message };
+  }
+  if (underPrefix(pathname, '/admin/advertising')) {
+    const entry = messages.ADVERTISING_FORBIDDEN;
+    return { title: entry.title, message: entry.message };
+  }
+  return { title: null, message: ADMIN_DENIED_TEXT };
 }
 
 const roleLabels: Record<Role, string> = { admin: 'Administrador', moderator: 'Moderador', user: 'Usuário' };

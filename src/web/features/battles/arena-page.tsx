@@ -111,7 +111,7 @@ export default function ArenaPage() {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 md:px-6">
         {filter === 'my_battles' ? <MyBattlesHeading /> : <h2 className="sr-only">Batalhas</h2>}
         <ArenaContent filter={filter} />
-        <BannerSlot position="in-content" page="arena" />
+        <BannerSlot position="in-content" />
       </div>
     </div>
   );

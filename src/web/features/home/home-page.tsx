@@ -38,14 +38,14 @@ export default function HomePage() {
       <StepsSection />
       <CtaSection />
       <div className="mx-auto max-w-6xl px-4 md:px-6">
-        <BannerSlot position="in-content" page="home" />
+        <BannerSlot position="in-content" />
       </div>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 md:grid-cols-2 md:px-6 md:py-20">
         <SupportSection />
         <PromoteSection />
       </div>
       <div className="px-4 pb-12 md:px-6">
-        <BannerSlot position="footer" page="home" />
+        <BannerSlot position="footer" />
       </div>
     </div>
   );

@@ -24,8 +24,11 @@ export function NotFoundPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center">
-      <PageMeta title="Página não encontrada" description="A página que você procura não existe." />
-      <meta name="robots" content="noindex" />
+      <PageMeta
+        title="Página não encontrada"
+        description="A página que você procura não existe."
+        robots="noindex"
+      />
       <p className="text-7xl font-extrabold text-amber-400" aria-hidden="true">
         404
       </p>

@@ -119,7 +119,7 @@ export default function WalletPage() {
         Minha Carteira
       </h1>
       {isLoading ? <PageSpinner /> : me ? <WalletContent fallbackBalance={me.balance} /> : <LoggedOut />}
-      <BannerSlot position="in-content" page="wallet" />
+      <BannerSlot position="in-content" />
     </div>
   );
 }

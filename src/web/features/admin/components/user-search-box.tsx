@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { shortId } from '../../../../domain/format.ts';
+import { messages } from '../../../../domain/messages.ts';
 import type { UserSearchResult } from '../../../../domain/schemas/admin-battles.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { USER_SEARCH_MIN_CHARS, useUserSearch } from '../api/use-user-search.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 
@@ -51,7 +51,10 @@ export function UserSearchBox({ label, debounceMs, renderAction, placeholder }: 
         {tooShort ? (
           <p className="text-xs text-zinc-400">Digite pelo menos {USER_SEARCH_MIN_CHARS} caracteres.</p>
         ) : search.isError ? (
-          <p className="text-sm text-red-300">Erro na busca: {errorMessage(search.error)}</p>
+          // The spec's fixed text, whatever the cause (network, 5xx or a refusal).
+          <p className="text-sm text-red-300">
+            {messages.USER_SEARCH_FAILED.title}: {messages.USER_SEARCH_FAILED.message}
+          </p>
         ) : search.isPending || debounced !== text.trim() ? (
           <Spinner className="[&_svg]:size-4" label="Buscando" />
         ) : search.data.length === 0 ? (

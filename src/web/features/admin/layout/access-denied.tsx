@@ -2,18 +2,21 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ADMIN_DENIED_TEXT } from '../access.ts';
+import { ADMIN_DENIED_TEXT, type DeniedNotice } from '../access.ts';
 
 export interface AccessDeniedProps {
   className?: string;
   /** Where the way out leads: the site for plain users, the dashboard for moderators. */
   backTo?: { to: string; label: string };
+  /** A page's own denied text (YodCoins, advertising); the guard's generic text otherwise. */
+  notice?: DeniedNotice;
 }
 
-/** The guard's denied state, with the spec's exact text. */
+/** The guard's denied state, with the spec's exact text (the page's own where it has one). */
 export function AccessDenied({
   className,
   backTo = { to: '/', label: 'Voltar ao site' },
+  notice = { title: null, message: ADMIN_DENIED_TEXT },
 }: AccessDeniedProps) {
   return (
     <div
@@ -25,7 +28,14 @@ export function AccessDenied({
       )}
     >
       <ShieldAlert className="size-12 text-red-400" aria-hidden="true" />
-      <p className="text-base font-semibold text-zinc-50">{ADMIN_DENIED_TEXT}</p>
+      {notice.title ? (
+        <>
+          <p className="text-lg font-bold text-zinc-50">{notice.title}</p>
+          <p className="text-sm text-zinc-200">{notice.message}</p>
+        </>
+      ) : (
+        <p className="text-base font-semibold text-zinc-50">{notice.message}</p>
+      )}
       <Link to={backTo.to} className={buttonClass('secondary')}>
         {backTo.label}
       </Link>

@@ -4,7 +4,7 @@ import { SkipLink } from '../../../app/layouts/public-layout.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useMe } from '../../auth/api/use-me.ts';
-import { adminLoginPathFrom, canAccessAdminPath, isStaff } from '../access.ts';
+import { adminLoginPathFrom, canAccessAdminPath, deniedNoticeFor, isStaff } from '../access.ts';
 import { useAdminSummary } from '../api/use-admin-summary.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { AdminHeader } from './admin-header.tsx';
@@ -46,6 +46,7 @@ function AdminShell({ me }: { me: Me }) {
             <AccessDenied
               className="mt-10"
               backTo={{ to: '/admin/dashboard', label: 'Ir para o Dashboard' }}
+              notice={deniedNoticeFor(location.pathname)}
             />
           )}
         </main>
@@ -81,7 +82,7 @@ export function AdminLayout() {
   if (!isStaff(me.role)) {
     return (
       <div data-admin-access="denied" className="grid min-h-dvh place-items-center bg-zinc-950 p-4">
-        <AccessDenied />
+        <AccessDenied notice={deniedNoticeFor(location.pathname)} />
       </div>
     );
   }

@@ -1,8 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { markBannersChanged } from './banner-freshness.ts';
 
-/** After any banner change: the admin list and every public slot of this browser. */
+/**
+ * After any banner change: the admin list and every public slot of this browser, whose refetches
+ * then bypass the HTTP-cached picks (banner-freshness.ts).
+ */
 export function invalidateBanners(queryClient: QueryClient): void {
+  markBannersChanged();
   void queryClient.invalidateQueries({ queryKey: queryKeys.adminBanners });
   void queryClient.invalidateQueries({ queryKey: queryKeys.bannerPicks });
 }

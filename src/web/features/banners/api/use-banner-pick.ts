@@ -8,6 +8,7 @@ import type {
 } from '../../../../domain/schemas/banners.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { bannerRequestCache } from './banner-freshness.ts';
 
 export type { BannerPosition, PickedBanner };
 export type BannerPage = AdPage;
@@ -20,13 +21,17 @@ export function bannerPickPath(position: BannerPosition, page: BannerPage | null
 
 /**
  * GET /api/banners/pick: one active banner for a slot, or null when none fits. Cached 5 minutes
- * (spec section 9); the 'banners' key root survives login and logout (lib/query-keys.ts).
+ * (spec section 9), except right after this browser changed a banner (banner-freshness.ts); the
+ * 'banners' key root survives login and logout (lib/query-keys.ts).
  */
 export function useBannerPick(position: BannerPosition, page: BannerPage | null) {
   return useQuery({
     queryKey: queryKeys.bannerPick(position, page),
     queryFn: ({ signal }) =>
-      apiGet<z.infer<typeof bannerPickResponseSchema>>(bannerPickPath(position, page), { signal }),
+      apiGet<z.infer<typeof bannerPickResponseSchema>>(bannerPickPath(position, page), {
+        signal,
+        cache: bannerRequestCache(),
+      }),
     select: (data: BannerPickResponse) => data.banner,
     staleTime: AD_BANNER_CACHE_MS,
     gcTime: AD_BANNER_CACHE_MS * 2,

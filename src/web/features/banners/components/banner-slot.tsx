@@ -1,15 +1,11 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { adPageContext } from '../../../../domain/ad-page.ts';
 import { cn } from '../../../lib/cn.ts';
-import {
-  type BannerPage,
-  type BannerPosition,
-  type PickedBanner,
-  useBannerPick,
-} from '../api/use-banner-pick.ts';
+import { type BannerPosition, type PickedBanner, useBannerPick } from '../api/use-banner-pick.ts';
 
 export interface BannerSlotProps {
   position: BannerPosition;
-  page: BannerPage | null;
   className?: string;
 }
 
@@ -87,8 +83,12 @@ function BannerView({ banner, position, className }: BannerViewProps) {
   );
 }
 
-/** An ad banner slot: renders nothing while loading, on error, or when no banner fits. */
-export function BannerSlot({ position, page, className }: BannerSlotProps) {
+/**
+ * An ad banner slot: renders nothing while loading, on error, or when no banner fits. The page
+ * context comes from the current path (spec section 2), so a slot cannot claim another page's ads.
+ */
+export function BannerSlot({ position, className }: BannerSlotProps) {
+  const page = adPageContext(useLocation().pathname);
   const { data: banner } = useBannerPick(position, page);
   if (!banner) return null;
   return <BannerView key={String(banner.id)} banner={banner} position={position} className={className} />;

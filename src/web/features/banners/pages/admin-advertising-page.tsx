@@ -1,5 +1,6 @@
 import { Megaphone, Plus, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
+import { messages } from '../../../../domain/messages.ts';
 import type { Banner } from '../../../../domain/schemas/banners.ts';
 import { PageMeta } from '../../../app/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,9 +13,6 @@ import { useAdminBanners } from '../api/use-admin-banners.ts';
 import { AdminBannerCard } from '../components/admin-banner-card.tsx';
 import { BannerFormDialog } from '../components/banner-form-dialog.tsx';
 
-export const ADVERTISING_DENIED_TEXT =
-  'Você não tem permissão para gerenciar anúncios. Entre em contato com um administrador.';
-
 function AdvertisingDenied() {
   return (
     <div
@@ -22,8 +20,8 @@ function AdvertisingDenied() {
       className="mx-auto mt-10 flex max-w-lg flex-col items-center gap-3 rounded-xl border border-red-900 bg-red-950/40 px-6 py-10 text-center"
     >
       <ShieldAlert className="size-12 text-red-400" aria-hidden="true" />
-      <p className="text-lg font-bold text-zinc-50">Acesso Negado</p>
-      <p className="text-sm text-zinc-200">{ADVERTISING_DENIED_TEXT}</p>
+      <p className="text-lg font-bold text-zinc-50">{messages.ADVERTISING_FORBIDDEN.title}</p>
+      <p className="text-sm text-zinc-200">{messages.ADVERTISING_FORBIDDEN.message}</p>
     </div>
   );
 }

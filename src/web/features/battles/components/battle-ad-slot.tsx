@@ -23,7 +23,7 @@ export function BattleAdSlot({
   battle: Pick<BattleCard, 'title' | 'adBannerUrl' | 'adBannerLinkUrl'>;
 }) {
   const [failed, setFailed] = useState(false);
-  if (!battle.adBannerUrl || failed) return <BannerSlot position="sidebar" page="battle_details" />;
+  if (!battle.adBannerUrl || failed) return <BannerSlot position="sidebar" />;
 
   const href = safeHref(battle.adBannerLinkUrl);
   const image = (

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMarkNotificationsRead } from '../api/use-mark-notifications-read.ts';
 import { useNotifications } from '../api/use-notifications.ts';
+import { shownUnreadIds } from '../shown-unread-ids.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 export const NOTIFICATIONS_LOAD_ERROR = 'Não foi possível carregar as notificações.';
@@ -17,7 +18,7 @@ function countLabel(count: number): string {
 
 /**
  * The header bell: the real unread count (hidden at zero) and the latest notifications. Opening
- * the list marks everything read; what was unread stays highlighted until it closes.
+ * the list marks what it shows read; what was unread stays highlighted until it closes.
  */
 export function NotificationBell({ initialUnread }: { initialUnread: number }) {
   const [open, setOpen] = useState(false);
@@ -26,10 +27,14 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
   const markRead = useMarkNotificationsRead();
   const unread = query.data?.unreadCount ?? initialUnread;
 
-  const markAllIfNeeded = (data: typeof query.data) => {
-    if (!data || data.unreadCount === 0 || markRead.isPending) return;
-    setHighlighted(new Set(data.notifications.filter((n) => n.readAt === null).map((n) => n.id)));
-    markRead.mutate({});
+  const markShownIfNeeded = (data: typeof query.data) => {
+    if (!data || markRead.isPending) return;
+    // Only what the list shows: one that arrives after this fetch must stay unread, not be
+    // marked by a blanket 'all'.
+    const ids = shownUnreadIds(data.notifications);
+    if (ids.length === 0) return;
+    setHighlighted(new Set(ids));
+    markRead.mutate({ ids });
   };
 
   const onOpenChange = (next: boolean) => {
@@ -38,7 +43,7 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
       setHighlighted(new Set());
       return;
     }
-    void query.refetch().then((result) => markAllIfNeeded(result.data));
+    void query.refetch().then((result) => markShownIfNeeded(result.data));
   };
 
   const items = query.data?.notifications ?? [];

@@ -93,7 +93,7 @@ export default function ProfilePage() {
         </div>
         <aside className="flex flex-col gap-6" aria-label="Outros perfis e publicidade">
           <OtherProfiles />
-          <BannerSlot position="sidebar" page="profile" />
+          <BannerSlot position="sidebar" />
         </aside>
       </div>
     </div>

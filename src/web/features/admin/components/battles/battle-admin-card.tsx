@@ -52,7 +52,7 @@ export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdm
     <Card className="flex flex-col gap-4 p-4 md:p-5" data-testid={`admin-battle-${battle.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-lg font-bold text-zinc-50">{battle.title}</h2>
-        <StatusBadge status={battle.displayStatus} />
+        <StatusBadge status={battle.displayStatus} shortOnSmallScreens />
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Detail label="Prêmio">

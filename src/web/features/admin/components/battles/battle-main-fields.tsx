@@ -69,10 +69,10 @@ export function BattleMainFields() {
         label="Máximo de participantes"
         type="number"
         inputMode="numeric"
+        required
         min={1}
         step={1}
-        placeholder="Sem limite"
-        description="Deixe em branco para não limitar."
+        description="Obrigatório, no mínimo 1."
         error={errors.maxParticipants?.message}
         {...register('maxParticipants')}
       />

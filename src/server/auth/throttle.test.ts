@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../db/factories/users.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+// Its own app (and database) so the counters of other files' logins never mix in.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const LOGIN_LIMITED = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+const SIGNUP_LIMITED = 'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.';
+const RESEND_LIMITED = 'Muitos pedidos de reenvio. Aguarde alguns minutos e tente novamente.';
+
+const loginFrom = (remoteAddress: string, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+const tally = (codes: number[]) =>
+  codes.reduce<Record<number, number>>((acc, c) => {
+    acc[c] = (acc[c] ?? 0) + 1;
+    return acc;
+  }, {});
+
+describe('login throttle under concurrency', () => {
+  it('lets at most 8 of 40 concurrent wrong passwords for one account reach verification', async () => {
+    const u = await createUser(t.db);
+    // A different address per attempt: only the per-account limit can stop them.
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => loginFrom(`10.20.0.${i + 1}`, u.email, 'errada123')),
+    );
+    expect(tally(results.map((r) => r.statusCode))).toEqual({ 401: 8, 429: 32 });
+    const limited = results.find((r) => r.statusCode === 429)!;
+    expect(limited.json().error).toMatchObject({ code: 'LOGIN_RATE_LIMITED', message: LOGIN_LIMITED });
+    // The account stays locked, even for the right password.
+    expect((await loginFrom('10.20.1.1', u.email, u.password)).statusCode).toBe(429);
+  });
+
+  it('lets at most 30 concurrent failures from one address through, across many accounts', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => loginFrom('10.30.0.1', `ninguem${i}@example.com`, 'errada123')),
+    );
+    expect(tally(results.map((r) => r.statusCode))).toEqual({ 401: 30, 429: 10 });
+    // Another address is not affected.
+    expect((await loginFrom('10.30.0.2', 'ninguem0@example.com', 'errada123')).statusCode).toBe(401);
+  });
+
+  it('does not count successful logins against the address, and a success clears the account', async () => {
+    const u = await createUser(t.db);
+    for (let i = 0; i < 7; i++)
+      expect((await loginFrom('10.40.0.1', u.email, 'errada123')).statusCode).toBe(401);
+    expect((await loginFrom('10.40.0.1', u.email, u.password)).statusCode).toBe(200);
+    // The account's streak restarted: 8 more failures are answered before the lock.
+    const after = [];
+    for (let i = 0; i < 9; i++) after.push((await loginFrom('10.40.0.1', u.email, 'errada123')).statusCode);
+    expect(after).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
+    // 15 failures and 1 success from 10.40.0.1 so far: the 30-failure budget has 15 left.
+    const others = [];
+    for (let i = 0; i < 16; i++)
+      others.push((await loginFrom('10.40.0.1', `outro${i}@example.com`, 'errada123')).statusCode);
+    expect(others).toEqual([...Array.from({ length: 15 }, () => 401), 429]);
+  });
+});
+
+const resendFrom = (remoteAddress: string, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/resend-verification',
+    payload: { email },
+    remoteAddress,
+  });
+
+const registerFrom = (remoteAddress: string, username: string, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username, email, password: 'segredo1', confirmPassword: 'segredo1', pixKey: email },
+    remoteAddress,
+  });
+
+const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email).length;
+
+describe('resend-verification throttle', () => {
+  it('sends at most 3 confirmation mails an hour to one address, from any IP', async () => {
+    const u = await createUser(t.db, { emailVerified: false });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await resendFrom(`10.50.0.${i + 1}`, u.email)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect(mailsTo(u.email)).toBe(3);
+    const refused = await resendFrom('10.50.1.1', u.email);
+    expect(refused.json().error).toMatchObject({ code: 'RESEND_RATE_LIMITED', message: RESEND_LIMITED });
+  });
+
+  it('answers at most 10 resends an hour from one IP, whether or not the addresses exist', async () => {
+    const codes = [];
+    for (let i = 0; i < 11; i++)
+      codes.push((await resendFrom('10.51.0.1', `quem${i}@example.com`)).statusCode);
+    expect(codes).toEqual([...Array.from({ length: 10 }, () => 200), 429]);
+    expect((await resendFrom('10.51.0.2', 'quem0@example.com')).statusCode).toBe(200);
+  });
+
+  it('runs concurrently without letting more than the limit through', async () => {
+    const u = await createUser(t.db, { emailVerified: false });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => resendFrom(`10.52.0.${i + 1}`, u.email)),
+    );
+    expect(tally(results.map((r) => r.statusCode))).toEqual({ 200: 3, 429: 5 });
+    expect(mailsTo(u.email)).toBe(3);
+  });
+});
+
+describe('sign-up throttle', () => {
+  it('answers at most 20 sign-ups an hour from one IP, whatever their outcome', async () => {
+    // The name is taken, so each attempt is refused cheaply (409) but still counts.
+    const taken = await createUser(t.db, { username: 'Ocupado' });
+    const codes = [];
+    for (let i = 0; i < 21; i++)
+      codes.push((await registerFrom('10.60.0.1', 'Ocupado', `novo${i}@example.com`)).statusCode);
+    expect(codes).toEqual([...Array.from({ length: 20 }, () => 409), 429]);
+    const refused = await registerFrom('10.60.0.1', 'Livre', 'livre@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'SIGNUP_RATE_LIMITED', message: SIGNUP_LIMITED });
+    expect(mailsTo('livre@example.com')).toBe(0);
+    // Another IP still signs up.
+    expect((await registerFrom('10.60.0.2', 'Livre', 'livre@example.com')).statusCode).toBe(201);
+    expect(mailsTo('livre@example.com')).toBe(1);
+    expect(taken.username).toBe('Ocupado');
+  });
+
+  it('answers at most 5 sign-ups an hour for one address, from any IP', async () => {
+    const u = await createUser(t.db);
+    const codes = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await registerFrom(`10.61.0.${i + 1}`, `Outro${i}`, u.email)).statusCode);
+    expect(codes).toEqual([409, 409, 409, 409, 409, 429]);
+  });
+});

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * `npm start` runs scripts/start.mjs, which runs the server as a child. It is exercised here in a
+ * throw-away project root holding a copy of the script and a "build" that is only a tiny HTTP
+ * server: with no sources there the build counts as fresh, so nothing is built, and the test sees
+ * whether a stop signal sent to start.mjs reaches the server and how start.mjs exits.
+ */
+const FAKE_SERVER = `
+import http from 'node:http';
+const server = http.createServer((_req, res) => res.end('ok'));
+server.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('listening ' + process.pid + '\\n'));
+const stop = (signal) => server.close(() => {
+  process.stdout.write('drained after ' + signal + '\\n');
+  process.exit(Number(process.env.FAKE_EXIT_CODE ?? 0));
+});
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+`;
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const roots: string[] = [];
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+function fakeProject(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'yod-start-'));
+  roots.push(root);
+  mkdirSync(path.join(root, 'scripts'));
+  mkdirSync(path.join(root, 'dist/server'), { recursive: true });
+  mkdirSync(path.join(root, 'dist/web'), { recursive: true });
+  copyFileSync(path.join(repoRoot, 'scripts/start.mjs'), path.join(root, 'scripts/start.mjs'));
+  writeFileSync(path.join(root, 'dist/web/index.html'), '<!doctype html>');
+  writeFileSync(path.join(root, 'dist/server/main.js'), FAKE_SERVER);
+  writeFileSync(path.join(root, 'package.json'), '{"type":"module"}');
+  return root;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startScript(port: number, extraEnv: Record<string, string> = {}) {
+  const root = fakeProject();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    env: { ...process.env, PORT: String(port), ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const serverPid = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 15_000);
+    child.stdout?.on('data', () => {
+      const match = /listening (\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+  return { child, exited, serverPid, output: () => output };
+}
+
+describe('npm start (scripts/start.mjs)', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'passes %s to the server, which drains and exits, and then exits itself',
+    async (signal) => {
+      const port = await freePort();
+      const started = await startScript(port);
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('ok');
+
+      started.child.kill(signal);
+      expect(await started.exited).toBe(0);
+      expect(started.output()).toContain(`drained after ${signal}`);
+      expect(isAlive(started.serverPid)).toBe(false);
+      expect(await portIsFree(port)).toBe(true);
+    },
+  );
+
+  it("exits with the server's exit code", async () => {
+    const port = await freePort();
+    const started = await startScript(port, { FAKE_EXIT_CODE: '3' });
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(3);
+    expect(isAlive(started.serverPid)).toBe(false);
+  });
+});
