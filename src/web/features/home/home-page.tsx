@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { BannerSlot } from '../banners/components/banner-slot.tsx';
 import { SUPPORT_EMAIL, siteOrigin } from '../info/site-origin.ts';
 import { CtaSection } from './components/cta-section.tsx';
@@ -15,6 +17,7 @@ const description =
 /** '/': hero, features, how-it-works, call to action, banners, support and promotion help. */
 export default function HomePage() {
   useHashScroll();
+  const { hash } = useLocation();
   const origin = siteOrigin();
 
   return (
@@ -34,19 +37,22 @@ export default function HomePage() {
         }}
       />
       <HeroSection />
-      <FeaturesSection />
-      <StepsSection />
-      <CtaSection />
-      <div className="mx-auto max-w-6xl px-4 md:px-6">
-        <BannerSlot position="in-content" />
-      </div>
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 md:grid-cols-2 md:px-6 md:py-20">
-        <SupportSection />
-        <PromoteSection />
-      </div>
-      <div className="px-4 pb-12 md:px-6">
-        <BannerSlot position="footer" />
-      </div>
+      {/* Below the fold: rendered after the hero is on screen, unless '/#support' points into it. */}
+      <AfterFirstPaint immediate={hash !== ''}>
+        <FeaturesSection />
+        <StepsSection />
+        <CtaSection />
+        <div className="mx-auto max-w-6xl px-4 md:px-6">
+          <BannerSlot position="in-content" />
+        </div>
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 md:grid-cols-2 md:px-6 md:py-20">
+          <SupportSection />
+          <PromoteSection />
+        </div>
+        <div className="px-4 pb-12 md:px-6">
+          <BannerSlot position="footer" />
+        </div>
+      </AfterFirstPaint>
     </div>
   );
 }
