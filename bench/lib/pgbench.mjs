@@ -61,7 +61,7 @@ export function pgbench({ url, script, clients, transactions, defines = {} }) {
 }
 
 /** How many more connections the server accepts now, keeping `margin` for everyone else. */
-export async function freeConnections(client, margin = 12) {
+export async function freeConnections(client, margin = 8) {
   const { rows } = await client.query(
     `SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int
        - (SELECT count(*) FROM pg_stat_activity)::int AS free`,

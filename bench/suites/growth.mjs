@@ -52,11 +52,14 @@ const HOT_QUERIES = [
   [
     'battle page participants (battles/repository.ts listParticipants)',
     `SELECT bp.id, bp.user_id, coalesce(p.username, bp.username), coalesce(p.profile_picture_url, bp.avatar_url),
-            p.instagram_handle, bp.votes_count, bp.joined_at
+            p.instagram_handle,
+            (bp.votes_count + coalesce((SELECT sum(vs.votes) FROM participant_vote_shards vs
+               WHERE vs.battle_event_id = bp.battle_event_id AND vs.participant_user_id = bp.user_id), 0))::int AS total,
+            bp.joined_at
        FROM battle_event_participants bp
        LEFT JOIN LATERAL (SELECT pr.username, pr.profile_picture_url, pr.instagram_handle FROM profiles pr
                            WHERE pr.id = bp.user_id LIMIT 1) p ON true
-      WHERE bp.battle_event_id = 'big1' ORDER BY bp.votes_count DESC, bp.joined_at, bp.id`,
+      WHERE bp.battle_event_id = 'big1' ORDER BY total DESC, bp.joined_at, bp.id`,
   ],
   [
     "battle page, the viewer's votes (battles/repository.ts votedParticipantIds)",

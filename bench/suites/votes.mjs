@@ -19,6 +19,12 @@ import { freeConnections, hasPgbench, pgbench } from '../lib/pgbench.mjs';
 import { createScratchDatabase, startServer } from '../lib/server.mjs';
 
 export const CONNECTIONS = 100;
+/**
+ * Database connections on each side: the API's pool (DB_POOL_SIZE) and pgbench's clients, so the
+ * database sees the same concurrency from both (100 HTTP voters queue on the API's pool; pgbench
+ * cannot open 100 with max_connections = 100). Both together must fit under max_connections.
+ */
+export const DB_CONNECTIONS = Number(process.env.BENCH_DB_CONNECTIONS ?? 40);
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 24_000);
 const BATTLES = 100;
 const PARTICIPANTS = 20;
@@ -79,11 +85,11 @@ async function apiPhase(server, secret, base, battles, participants, amount) {
 }
 
 /**
- * pgbench at the API's concurrency, or fewer clients when max_connections leaves no room (the
- * machine is shared): the connection count is taken just before the run, and halved on refusal.
+ * pgbench with as many clients as the API has database connections, or fewer when max_connections
+ * leaves no room (the machine is shared): the count is taken just before the run, halved on refusal.
  */
 async function pgPhase(root, url, script, base, battles, participants, amount) {
-  let clients = Math.min(CONNECTIONS, await withClient(url, (c) => freeConnections(c)));
+  let clients = Math.min(DB_CONNECTIONS, await withClient(url, (c) => freeConnections(c)));
   for (;;) {
     await withClient(url, resetVoteGap);
     const perClient = Math.floor(amount / clients);
@@ -146,7 +152,8 @@ export async function measureVotes({ root, server, secret, log, voters = VOTERS,
   pgLine('pgbench hot, writes as statements', stmtsHot);
   const counted = await withClient(server.dbUrl, async (c) => {
     const { rows } = await c.query(
-      `SELECT (SELECT coalesce(sum(votes_count), 0) FROM battle_event_participants)::int AS counted,
+      `SELECT ((SELECT coalesce(sum(votes_count), 0) FROM battle_event_participants)
+                + (SELECT coalesce(sum(votes), 0) FROM participant_vote_shards))::int AS counted,
               (SELECT count(*) FROM battle_event_user_votes)::int AS votes,
               (SELECT count(*) FROM user_credits u WHERE u.balance <>
                  (SELECT coalesce(sum(amount), 0) FROM credit_transactions t WHERE t.user_id = u.user_id))::int AS off`,
@@ -189,7 +196,13 @@ export function voteRatios(r) {
 export async function startBenchServer(root, scratch, env = {}) {
   const secret = randomBytes(32).toString('hex');
   const server = await startServer(root, {
-    env: { DATABASE_URL: scratch.url, AUTH_SECRET: secret, SEED_DEMO: 'never', ...env },
+    env: {
+      DATABASE_URL: scratch.url,
+      AUTH_SECRET: secret,
+      SEED_DEMO: 'never',
+      DB_POOL_SIZE: String(DB_CONNECTIONS),
+      ...env,
+    },
   });
   return { server: { ...server, dbUrl: scratch.url }, secret };
 }

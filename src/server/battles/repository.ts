@@ -4,6 +4,7 @@ import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '../../domain/battle-status.ts'
 import type { DbOrTx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { battleEvents, battleParticipants, battleSponsors, battleVotes, profiles } from '../db/schema.ts';
+import { participantVotesTotal } from '../db/vote-totals.ts';
 import type { ListCursor } from './list-cursor.ts';
 
 export type BattleRow = typeof battleEvents.$inferSelect;
@@ -130,17 +131,13 @@ export async function listParticipants(db: DbOrTx, battleId: string): Promise<Pa
       username: sql<string>`coalesce(${profile.username}, ${battleParticipants.username})`,
       avatarUrl: sql<string | null>`coalesce(${profile.profilePictureUrl}, ${battleParticipants.avatarUrl})`,
       instagramHandle: profile.instagramHandle,
-      votesCount: battleParticipants.votesCount,
+      votesCount: participantVotesTotal,
       joinedAt: battleParticipants.joinedAt,
     })
     .from(battleParticipants)
     .leftJoinLateral(profile, sql`true`)
     .where(eq(battleParticipants.battleEventId, battleId))
-    .orderBy(
-      desc(battleParticipants.votesCount),
-      asc(battleParticipants.joinedAt),
-      asc(battleParticipants.id),
-    );
+    .orderBy(desc(participantVotesTotal), asc(battleParticipants.joinedAt), asc(battleParticipants.id));
 }
 
 export async function listSponsors(db: DbOrTx, battleId: string) {

@@ -4,12 +4,15 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -173,6 +176,31 @@ export const battleParticipants = pgTable(
     index('battle_participants_battle_votes_idx').on(t.battleEventId, t.votesCount.desc()),
     index('battle_participants_user_idx').on(t.userId),
     check('battle_participants_votes_nonnegative', sql`${t.votesCount} >= 0`),
+  ],
+);
+
+/**
+ * Fans' votes counted in shards (docs/decisions/0004-vote-hot-path.md, 7): each vote adds one to
+ * the shard of its database connection, so votes for one fighter do not all queue on a single
+ * row. A participant's total is `votes_count` (guest, admin and older votes) plus its shards; read
+ * it through db/vote-totals.ts, never `votes_count` alone.
+ */
+export const participantVoteShards = pgTable(
+  'participant_vote_shards',
+  {
+    battleEventId: text('battle_event_id').notNull(),
+    participantUserId: text('participant_user_id').notNull(),
+    shard: smallint('shard').notNull(),
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.battleEventId, t.participantUserId, t.shard] }),
+    foreignKey({
+      columns: [t.battleEventId, t.participantUserId],
+      foreignColumns: [battleParticipants.battleEventId, battleParticipants.userId],
+      name: 'participant_vote_shards_participant_fk',
+    }).onDelete('cascade'),
+    check('participant_vote_shards_votes_nonnegative', sql`${t.votes} >= 0`),
   ],
 );
 

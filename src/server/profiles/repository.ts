@@ -3,6 +3,7 @@ import type { BattleStatus } from '../../domain/battle-status.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { battleEvents, battleParticipants, profiles, user } from '../db/schema.ts';
+import { participantVotesTotal } from '../db/vote-totals.ts';
 
 export interface ProfileRow {
   id: string;
@@ -113,7 +114,7 @@ export async function listParticipations(db: DbOrTx, userId: string): Promise<Pa
       endTime: battleEvents.endTime,
       participantsCount: battleEvents.participantsCount,
       maxParticipants: battleEvents.maxParticipants,
-      votesCount: battleParticipants.votesCount,
+      votesCount: participantVotesTotal,
       joinedAt: battleParticipants.joinedAt,
     })
     .from(battleParticipants)
@@ -134,7 +135,7 @@ export async function listTallies(db: DbOrTx, battleIds: string[]): Promise<Tall
     .select({
       battleId: battleParticipants.battleEventId,
       userId: battleParticipants.userId,
-      votesCount: battleParticipants.votesCount,
+      votesCount: participantVotesTotal,
     })
     .from(battleParticipants)
     .where(inArray(battleParticipants.battleEventId, battleIds));

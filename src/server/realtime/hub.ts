@@ -1,8 +1,23 @@
 import { type BattleUpdateEvent, battleUpdateSchema } from '../../domain/schemas/battles.ts';
 import type { Database, Unlisten } from '../db/client.ts';
+import { type VoteTotalKey, voteTotalKey } from '../db/vote-totals.ts';
 import { BATTLE_CHANNEL } from './publish.ts';
 
 export type BattleListener = (update: BattleUpdateEvent) => void;
+type VotesUpdate = Extract<BattleUpdateEvent, { type: 'votes' }>;
+
+/** How long vote updates gather before one recount of their totals (a live count lags this much). */
+export const RECOUNT_MS = 20;
+
+export interface BattleHubOptions {
+  onError?: (err: unknown) => void;
+  /**
+   * Current totals of participants (db/vote-totals.ts readVoteTotals). A vote's NOTIFY carries the
+   * total its own transaction saw, which misses concurrent votes counted in other shards; read
+   * after the commits, the totals are exact. Without it, updates pass on as they arrive.
+   */
+  recount?: (keys: VoteTotalKey[]) => Promise<Map<string, number>>;
+}
 
 interface Subscription {
   /** Null hears every battle (the arena). */
@@ -17,8 +32,16 @@ interface Subscription {
 export class BattleHub {
   private readonly subscriptions = new Set<Subscription>();
   private unlisten: Unlisten | null = null;
+  private readonly onError: (err: unknown) => void;
+  private readonly recount: BattleHubOptions['recount'];
+  /** Vote updates waiting for their recount, one per participant (the latest). */
+  private readonly toRecount = new Map<string, VotesUpdate>();
+  private recountTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly onError: (err: unknown) => void = () => undefined) {}
+  constructor(options: BattleHubOptions = {}) {
+    this.onError = options.onError ?? (() => undefined);
+    this.recount = options.recount;
+  }
 
   async start(database: Database): Promise<void> {
     if (this.unlisten) return;
@@ -28,6 +51,9 @@ export class BattleHub {
   async stop(): Promise<void> {
     const unlisten = this.unlisten;
     this.unlisten = null;
+    if (this.recountTimer) clearTimeout(this.recountTimer);
+    this.recountTimer = null;
+    this.toRecount.clear();
     this.subscriptions.clear();
     if (unlisten) await unlisten();
   }
@@ -53,6 +79,32 @@ export class BattleHub {
     } catch {
       return;
     }
+    if (update.type === 'votes' && this.recount) {
+      this.toRecount.set(voteTotalKey(update), update);
+      this.recountTimer ??= setTimeout(() => void this.flushRecount(), RECOUNT_MS);
+      return;
+    }
+    this.deliver(update);
+  }
+
+  private async flushRecount(): Promise<void> {
+    this.recountTimer = null;
+    const updates = [...this.toRecount.values()];
+    this.toRecount.clear();
+    let totals: Map<string, number> | null = null;
+    try {
+      totals = (await this.recount?.(updates)) ?? null;
+    } catch (err) {
+      // The totals the votes themselves saw are still a fair live figure.
+      this.onError(err);
+    }
+    for (const update of updates) {
+      const total = totals?.get(voteTotalKey(update));
+      this.deliver(total === undefined ? update : { ...update, votesCount: total });
+    }
+  }
+
+  private deliver(update: BattleUpdateEvent): void {
     for (const sub of this.subscriptions) {
       if (sub.battleId !== null && sub.battleId !== update.battleId) continue;
       try {

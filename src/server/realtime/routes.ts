@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { battleIdParamsSchema } from '../../domain/schemas/battles.ts';
+import { readVoteTotals } from '../db/vote-totals.ts';
 import { BattleHub } from './hub.ts';
 
 export const SSE_HEARTBEAT_MS = 20_000;
@@ -16,7 +17,10 @@ export const SSE_FLUSH_MS = 100;
 const sseResponse = { 200: z.string().describe('text/event-stream of battleUpdateSchema JSON') };
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = new BattleHub((err) => app.log.error({ err }, 'battle update listener failed'));
+  const hub = new BattleHub({
+    onError: (err) => app.log.error({ err }, 'battle update listener failed'),
+    recount: (keys) => readVoteTotals(app.deps.db, keys),
+  });
   // A change made on any instance (NOTIFY reaches them all) drops this instance's cached bodies of
   // that battle; local writes already dropped them before answering (http/read-cache-hooks.ts).
   hub.subscribe(null, (update) => app.readCache.invalidateBattle(update.battleId));

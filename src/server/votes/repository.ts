@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { battleParticipants, guestVotes } from '../db/schema.ts';
+import { participantVotesTotal } from '../db/vote-totals.ts';
 import { BATTLE_CHANNEL } from '../realtime/publish.ts';
 
 export async function findParticipant(db: DbOrTx, battleId: string, userId: string) {
@@ -66,6 +67,8 @@ interface CastVoteRow extends Record<string, unknown> {
 const VOTE_ERRORS: Record<string, CastVoteResult> = {
   YV001: { outcome: 'duplicate' },
   YV002: { outcome: 'participant_gone' },
+  // The count shard's foreign key: the participant (or the battle) was removed meanwhile.
+  '23503': { outcome: 'participant_gone' },
 };
 
 function sqlState(err: unknown): string | undefined {
@@ -124,7 +127,7 @@ export async function castVoteStatement(db: DbOrTx, v: CastVote): Promise<CastVo
   }
 }
 
-/** Adds one to the participant's total and returns it; null when the participant is gone. */
+/** Adds one to the participant's total (on its row) and returns the total; null when it is gone. */
 export async function incrementVotes(
   db: DbOrTx,
   battleId: string,
@@ -136,7 +139,7 @@ export async function incrementVotes(
     .where(
       and(eq(battleParticipants.battleEventId, battleId), eq(battleParticipants.userId, participantUserId)),
     )
-    .returning({ votesCount: battleParticipants.votesCount });
+    .returning({ votesCount: participantVotesTotal });
   return row ? row.votesCount : null;
 }
 

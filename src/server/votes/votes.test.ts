@@ -4,7 +4,14 @@ import { saoPauloDayKey } from '../../domain/format.ts';
 import { session } from '../db/auth-schema.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
-import { bans, battleParticipants, battleVotes, creditTransactions, userCredits } from '../db/schema.ts';
+import {
+  bans,
+  battleParticipants,
+  battleVotes,
+  creditTransactions,
+  participantVoteShards,
+  userCredits,
+} from '../db/schema.ts';
 import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
 
 /** Frozen when a test needs exact waits; otherwise the real clock. */
@@ -233,6 +240,43 @@ describe('concurrent votes', () => {
         .from(battleVotes)
         .where(eq(battleVotes.voterUserId, voter.id));
       expect(votes?.n).toBe(3);
+    } finally {
+      await fast.close();
+    }
+  });
+
+  it('30 fans voting at once for one fighter are each counted once, on top of the row count', async () => {
+    const fast = await createTestApp({ voteGapMs: 0 });
+    try {
+      const battle = await createBattle(fast.db);
+      const fighter = await createUser(fast.db);
+      // 5 votes already on the participant's row (guest and admin votes are counted there).
+      await addParticipant(fast.db, battle.id, fighter, { votesCount: 5 });
+      const voters = await Promise.all(
+        Array.from({ length: 30 }, () => signedInUser(fast, { balance: 1, dailyClaimedDay: today() })),
+      );
+      const results = await Promise.all(
+        voters.map((v) =>
+          fast.app.inject({
+            method: 'POST',
+            url: `/api/battles/${battle.id}/votes`,
+            headers: { cookie: v.cookie },
+            payload: { participantUserId: fighter.id },
+          }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(voters.map(() => 200));
+      // Each answer carries the total its vote saw: at least the row count plus itself, at most all.
+      for (const r of results) expect(r.json().votesCount).toBeGreaterThanOrEqual(6);
+      for (const r of results) expect(r.json().votesCount).toBeLessThanOrEqual(35);
+      const page = await fast.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` });
+      const shown = page.json().battle.participants.find((p: { userId: string }) => p.userId === fighter.id);
+      expect(shown.votesCount).toBe(35);
+      const shards = await fast.db
+        .select()
+        .from(participantVoteShards)
+        .where(eq(participantVoteShards.participantUserId, fighter.id));
+      expect(shards.reduce((n, s) => n + s.votes, 0)).toBe(30);
     } finally {
       await fast.close();
     }

@@ -11,6 +11,7 @@ import {
   battleSponsors,
   profiles,
 } from '../../db/schema.ts';
+import { participantVotesTotal, participantVotesTotalOf } from '../../db/vote-totals.ts';
 
 export type BattleRow = typeof battleEvents.$inferSelect;
 export type BattleInsert = typeof battleEvents.$inferInsert;
@@ -71,13 +72,13 @@ export async function standingsOf(db: DbOrTx, battleIds: string[]): Promise<Stan
       battleEventId: battleParticipants.battleEventId,
       userId: battleParticipants.userId,
       username: battleParticipants.username,
-      votesCount: battleParticipants.votesCount,
+      votesCount: participantVotesTotal,
       pixKey: profiles.pixKey,
     })
     .from(battleParticipants)
     .leftJoin(profiles, eq(profiles.id, battleParticipants.userId))
     .where(inArray(battleParticipants.battleEventId, battleIds))
-    .orderBy(desc(battleParticipants.votesCount), asc(battleParticipants.joinedAt));
+    .orderBy(desc(participantVotesTotal), asc(battleParticipants.joinedAt));
 }
 
 export async function usernamesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
@@ -157,7 +158,7 @@ export async function listParticipants(
     db,
     sql`SELECT bp.id, bp.user_id, coalesce(p.username, bp.username) AS username,
                coalesce(p.profile_picture_url, bp.avatar_url) AS avatar_url, p.instagram_handle,
-               bp.votes_count, bp.joined_at,
+               ${participantVotesTotalOf('bp')} AS votes_count, bp.joined_at,
                (SELECT count(*) FROM ${adminVotes} av
                  WHERE av.battle_event_id = bp.battle_event_id AND av.participant_user_id = bp.user_id) AS admin_votes_count,
                EXISTS (SELECT 1 FROM ${bans} b WHERE b.user_id = bp.user_id AND b.revoked_at IS NULL
@@ -165,7 +166,7 @@ export async function listParticipants(
         FROM ${battleParticipants} bp LEFT JOIN ${profiles} p ON p.id = bp.user_id
         WHERE bp.battle_event_id = ${battleId}
           ${participantId ? sql`AND bp.id::text = ${participantId}` : sql``}
-        ORDER BY bp.votes_count DESC, bp.joined_at ASC, bp.id`,
+        ORDER BY votes_count DESC, bp.joined_at ASC, bp.id`,
   );
 }
 
@@ -264,7 +265,7 @@ export async function addAdminVote(
         eq(battleParticipants.userId, input.participantUserId),
       ),
     )
-    .returning({ votesCount: battleParticipants.votesCount });
+    .returning({ votesCount: participantVotesTotal });
   return row!.votesCount;
 }
 
