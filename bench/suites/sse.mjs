@@ -23,7 +23,7 @@ const VOTERS = 2 * LISTENER_COUNTS.length * VOTES_PER_SECOND * VOTE_SECONDS;
 /** Opens `n` raw SSE connections (no agent pooling), resolving once all have their first bytes. */
 async function openListeners(url, n, onEvent) {
   const sockets = [];
-  const open = () =>
+  const open = (index) =>
     new Promise((resolve, reject) => {
       const req = http.get(url, { agent: false }, (res) => {
         res.setEncoding('utf8');
@@ -34,7 +34,7 @@ async function openListeners(url, n, onEvent) {
             resolve();
           }
           const at = performance.now();
-          for (const m of chunk.matchAll(/"votesCount":(\d+)/g)) onEvent(Number(m[1]), at);
+          for (const m of chunk.matchAll(/"votesCount":(\d+)/g)) onEvent(index, Number(m[1]), at);
         });
       });
       req.on('error', reject);
@@ -42,7 +42,7 @@ async function openListeners(url, n, onEvent) {
     });
   // Connect in batches so the listen backlog is never the thing measured.
   for (let i = 0; i < n; i += 200) {
-    await Promise.all(Array.from({ length: Math.min(200, n - i) }, open));
+    await Promise.all(Array.from({ length: Math.min(200, n - i) }, (_, j) => open(i + j)));
   }
   return () => {
     for (const s of sockets) s.destroy();
@@ -50,10 +50,12 @@ async function openListeners(url, n, onEvent) {
 }
 
 async function measure({ server, secret, listeners, firstVoter, log }) {
-  const sentAt = new Map();
-  const received = [];
-  const close = await openListeners(`${server.url}/api/battles/sse1/live`, listeners, (count, at) => {
-    received.push(count, at);
+  /** [count the vote's answer carried, when it was sent]; concurrent votes may carry the same count. */
+  const sentAt = [];
+  /** Per listener, [count, at] pairs in arrival order. */
+  const received = Array.from({ length: listeners }, () => []);
+  const close = await openListeners(`${server.url}/api/battles/sse1/live`, listeners, (index, count, at) => {
+    received[index].push([count, at]);
   });
   const rssIdle = rssMiB(server.pid);
   const pending = [];
@@ -79,7 +81,7 @@ async function measure({ server, secret, listeners, firstVoter, log }) {
           return;
         }
         const { votesCount } = await res.json();
-        sentAt.set(votesCount, sent);
+        sentAt.push([votesCount, sent]);
       }),
     );
   }
@@ -89,10 +91,18 @@ async function measure({ server, secret, listeners, firstVoter, log }) {
   // receipts are matched to send times only now.
   await sleep(3_000);
   close();
+  // A page shows a vote once an update's total reaches the vote's count: updates for one fighter
+  // that arrive within the hub's recount window go out as one, carrying the latest total, so one
+  // event can deliver several votes.
+  const votes = [...sentAt].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const delays = [];
-  for (let i = 0; i < received.length; i += 2) {
-    const sent = sentAt.get(received[i]);
-    if (sent !== undefined) delays.push(received[i + 1] - sent);
+  for (const events of received) {
+    let e = 0;
+    let best = Number.NEGATIVE_INFINITY;
+    for (const [count, sent] of votes) {
+      while (best < count && e < events.length) best = Math.max(best, events[e++][0]);
+      if (best >= count) delays.push(events[e - 1][1] - sent);
+    }
   }
   delays.sort((a, b) => a - b);
   const expected = (total - failed) * listeners;

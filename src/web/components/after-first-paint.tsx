@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { afterPaint } from '../lib/after-paint.ts';
 
 /**
  * Renders its children in a task of their own, after the browser has painted what came before
@@ -16,15 +17,7 @@ export function AfterFirstPaint({
   const [shown, setShown] = useState(immediate);
   useEffect(() => {
     if (shown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame callback runs just before the paint; the timeout lands after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    return afterPaint(() => setShown(true));
   }, [shown]);
   return shown ? children : null;
 }

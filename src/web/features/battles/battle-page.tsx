@@ -13,7 +13,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useMe } from '../auth/api/use-me.ts';
 import { useBattleLive } from '../live/use-battle-live.ts';
-import { useNow } from '../live/use-now.ts';
+import { useNowPast } from '../live/use-now.ts';
 import { useBattle } from './api/use-battle.ts';
 import { BattleAdSlot } from './components/battle-ad-slot.tsx';
 import { BattleStatusCard } from './components/battle-status-card.tsx';
@@ -36,7 +36,9 @@ function BackToArena() {
 }
 
 function BattleView({ battle }: { battle: BattleDetail }) {
-  const now = useNow();
+  // Re-rendered when the battle starts or ends (status, votes open), not every second: the
+  // countdown ticks on its own, and the participant list can be a thousand rows.
+  const now = useNowPast([battle.startTime, battle.endTime]);
   const { me } = useMe();
   const { join, joiningId } = useJoinAction();
   const displayStatus = cardDisplayStatus(battle, now);

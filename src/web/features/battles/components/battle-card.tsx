@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../domain/format.ts';
 import type { BattleCard as BattleCardData } from '../../../../domain/schemas/battles.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useNow } from '../../live/use-now.ts';
+import { useNowPast } from '../../live/use-now.ts';
 import { battlePath, cardDisplayStatus } from '../display-status.ts';
 import { Countdown } from './countdown.tsx';
 import { PrizeInfo } from './prize-info.tsx';
@@ -23,7 +23,8 @@ export interface BattleCardProps {
 
 /** One arena card: status, prize, participants, dates, countdown, join button and detail link. */
 export function BattleCard({ battle, isLoggedIn, isJoining, joinLocked, onJoin }: BattleCardProps) {
-  const now = useNow();
+  // The status moves only at the start and the end; the countdown ticks on its own.
+  const now = useNowPast([battle.startTime, battle.endTime]);
   const displayStatus = cardDisplayStatus(battle, now);
   const { current, required } = battle.participantsCount;
   const button = cardButton({
