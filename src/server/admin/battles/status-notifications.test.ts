@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { battleStatusJob } from '../../battles/status-job.ts';
+import { addParticipant, createBattle } from '../../db/factories/battles.ts';
+import { createUser } from '../../db/factories/users.ts';
+import { battleEvents, notifications } from '../../db/schema.ts';
+import { runJobOnce } from '../../jobs/index.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { type Cast, signInCast } from '../test-helpers.ts';
+
+let t: TestApp;
+let cast: Cast;
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await signInCast(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const as = (u: { cookie: string }) => ({ cookie: u.cookie });
+const patch = (id: string, payload: object, who = cast.moderator) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/battles/${id}`, headers: as(who), payload });
+/** The notifications of one type that point at the battle (by its link). */
+const notesOf = async (battleId: string, type: string) => {
+  const [battle] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battleId));
+  return t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.type, type), eq(notifications.link, `/battle/${battle!.slug ?? battleId}`)));
+};
+
+describe('admin status edit notifications', () => {
+  it('finished: each participant gets their place, the winner also the win; the job adds nothing', async () => {
+    const battle = await createBattle(t.db, { status: 'active' });
+    const [winner, second, third] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    await addParticipant(t.db, battle.id, winner, { votesCount: 5 });
+    await addParticipant(t.db, battle.id, second, { votesCount: 1 });
+    await addParticipant(t.db, battle.id, third, { votesCount: 0 });
+
+    const res = await patch(battle.id, { status: 'finished' });
+    expect(res.json().battle.status).toBe('finished');
+    const finished = await notesOf(battle.id, 'battle_finished');
+    const bodyOf = (userId: string) => finished.find((n) => n.userId === userId)?.body;
+    expect(finished).toHaveLength(3);
+    expect(bodyOf(winner.id)).toContain('Você ficou em 1º lugar com 5 votos.');
+    expect(bodyOf(second.id)).toContain('Você ficou em 2º lugar com 1 voto.');
+    expect(bodyOf(third.id)).toContain('Você ficou em 3º lugar com 0 votos.');
+    const won = await notesOf(battle.id, 'battle_won');
+    expect(won.map((n) => n.userId)).toEqual([winner.id]);
+    expect(won[0]).toMatchObject({ title: 'Você venceu!', link: `/battle/${battle.slug}` });
+
+    // The job never picks a stored 'finished' battle; even reopened and then finished by the job
+    // (its end moved into the past), nobody hears the end twice.
+    await runJobOnce(t.app.deps, battleStatusJob);
+    await patch(battle.id, { status: 'active' });
+    await t.db
+      .update(battleEvents)
+      .set({ endTime: new Date(Date.now() - 1000) })
+      .where(eq(battleEvents.id, battle.id));
+    expect(await runJobOnce(t.app.deps, battleStatusJob)).toBe(true);
+    const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    expect(row?.status).toBe('finished');
+    expect(await notesOf(battle.id, 'battle_finished')).toHaveLength(3);
+    expect(await notesOf(battle.id, 'battle_won')).toHaveLength(1);
+  });
+
+  it("active: participants are told the battle started, once; 'ready' alone tells nobody", async () => {
+    const battle = await createBattle(t.db, { status: 'waiting' });
+    const [a, b] = [await createUser(t.db), await createUser(t.db)];
+    await addParticipant(t.db, battle.id, a);
+    await addParticipant(t.db, battle.id, b);
+
+    await patch(battle.id, { status: 'ready' });
+    expect(await notesOf(battle.id, 'battle_started')).toEqual([]);
+    const res = await patch(battle.id, { status: 'active' });
+    expect(res.json().battle.status).toBe('active');
+    const started = await notesOf(battle.id, 'battle_started');
+    expect(started.map((n) => n.userId).sort()).toEqual([a.id, b.id].sort());
+    expect(started[0]).toMatchObject({ title: 'Batalha iniciada', link: `/battle/${battle.slug}` });
+
+    await patch(battle.id, { status: 'ready' });
+    await patch(battle.id, { status: 'active' });
+    await runJobOnce(t.app.deps, battleStatusJob);
+    expect(await notesOf(battle.id, 'battle_started')).toHaveLength(2);
+  });
+});

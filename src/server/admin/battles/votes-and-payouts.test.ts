@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addParticipant, castVote, createBattle } from '../../db/factories/battles.ts';
+import { createUser } from '../../db/factories/users.ts';
+import { adminVotes, auditLog, battleEvents } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { type Cast, signInCast, snapshot } from '../test-helpers.ts';
+
+let t: TestApp;
+let cast: Cast;
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await signInCast(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const as = (u: { cookie: string }) => ({ cookie: u.cookie });
+const HOUR = 3_600_000;
+const actions = async (targetId: string) =>
+  (await t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId))).map((a) => a.action);
+
+describe('admin votes and payouts', () => {
+  it('lets only the master add a counted, distinguishable, audited vote', async () => {
+    const battle = await createBattle(t.db);
+    const fighter = await createUser(t.db);
+    const p = await addParticipant(t.db, battle.id, { id: fighter.id });
+    const vote = (who: { cookie: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/battles/${battle.id}/participants/${p.id}/vote`,
+        headers: as(who),
+      });
+    const before = await snapshot(t);
+    expect((await vote(cast.admin)).statusCode).toBe(403);
+    expect((await vote(cast.moderator)).statusCode).toBe(403);
+    expect(await snapshot(t)).toEqual(before);
+    const res = await vote(cast.master);
+    expect(res.json()).toEqual({ participantUserId: fighter.id, votesCount: 1, adminVotesCount: 1 });
+    expect(await t.db.select().from(adminVotes).where(eq(adminVotes.battleEventId, battle.id))).toHaveLength(
+      1,
+    );
+    expect(await actions(battle.id)).toEqual(['vote.admin']);
+    const closed = await createBattle(t.db, {
+      status: 'finished',
+      endTime: new Date(Date.now() - HOUR),
+      startTime: new Date(Date.now() - 5 * HOUR),
+    });
+    const cp = await addParticipant(t.db, closed.id, { id: fighter.id });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/battles/${closed.id}/participants/${cp.id}/vote`,
+      headers: as(cast.master),
+    });
+    expect(late.json().error.code).toBe('VOTE_BATTLE_CLOSED');
+  });
+
+  it('shows winners (PIX only to admins) and marks the prize paid once', async () => {
+    const battle = await createBattle(t.db, { prizeAmount: 100 });
+    const [w1, w2, loser, voter] = [
+      await createUser(t.db, { pixKey: 'pix-w1' }),
+      await createUser(t.db, { pixKey: 'pix-w2' }),
+      await createUser(t.db),
+      await createUser(t.db, { balance: 5 }),
+    ];
+    for (const u of [w1, w2, loser]) await addParticipant(t.db, battle.id, { id: u.id });
+    await castVote(t.db, { battleId: battle.id, participantUserId: w1.id, voterUserId: voter.id });
+    await castVote(t.db, { battleId: battle.id, participantUserId: w2.id, voterUserId: voter.id });
+    const payout = (who = cast.admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/battles/${battle.id}/payout`,
+        headers: as(who),
+        payload: { note: 'PIX enviado' },
+      });
+    expect((await payout()).json().error.code).toBe('PAYOUT_NOT_FINISHED');
+    await t.db
+      .update(battleEvents)
+      .set({ status: 'finished', endTime: new Date(Date.now() - 1000) })
+      .where(eq(battleEvents.id, battle.id));
+    const list = async (who: { cookie: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/battles', headers: as(who) }))
+        .json()
+        .battles.find((b: { id: string }) => b.id === battle.id);
+    const forAdmin = await list(cast.admin);
+    expect(forAdmin.winners).toEqual([
+      { userId: w1.id, username: w1.username, votesCount: 1, prizeShare: 50, pixKey: 'pix-w1' },
+      { userId: w2.id, username: w2.username, votesCount: 1, prizeShare: 50, pixKey: 'pix-w2' },
+    ]);
+    const forModerator = await list(cast.moderator);
+    expect(forModerator.winners[0]).not.toHaveProperty('pixKey');
+    expect((await payout(cast.moderator)).statusCode).toBe(403);
+
+    const paid = await payout();
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().battle.prizePaid).toMatchObject({
+      note: 'PIX enviado',
+      paidByUsername: cast.admin.username,
+    });
+    expect((await payout()).json().error.code).toBe('PAYOUT_ALREADY_PAID');
+    expect(await actions(battle.id)).toEqual(['payout.mark_paid']);
+
+    const empty = await createBattle(t.db, {
+      status: 'finished',
+      endTime: new Date(Date.now() - HOUR),
+      startTime: new Date(Date.now() - 5 * HOUR),
+    });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/battles/${empty.id}/payout`,
+      headers: as(cast.admin),
+    });
+    expect(none.json().error.code).toBe('PAYOUT_NO_WINNER');
+  });
+});
