@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { saoPauloDayKey } from '../../domain/format.ts';
 import { queryRows } from '../db/query.ts';
-import { bans } from '../db/schema.ts';
+import { bans, battleEvents, notifications } from '../db/schema.ts';
 import { listTables, tableFingerprints } from '../security/support/table-fingerprints.ts';
-import { type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
 import { TEST_MASTER_EMAIL } from '../test-support/test-config.ts';
 
 export interface Cast {
@@ -41,4 +42,31 @@ export async function snapshot(t: TestApp): Promise<Record<string, string>> {
 
 export function auth(u: { cookie: string }) {
   return { cookie: u.cookie };
+}
+
+/**
+ * The admin test files' setup: before the file's tests, an app and one signed-in account per role
+ * (handed to `ready`); after them, the app closed.
+ */
+export function withCastApp(ready: (t: TestApp, cast: Cast) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ready(app, await signInCast(app));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+/** Request headers that act as `user`. */
+export const as = (user: { cookie: string }) => ({ cookie: user.cookie });
+
+/** The notifications of one type that point at the battle (by its link). */
+export async function battleNotifications(t: TestApp, battleId: string, type: string) {
+  const [battle] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battleId));
+  return t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.type, type), eq(notifications.link, `/battle/${battle!.slug ?? battleId}`)));
 }

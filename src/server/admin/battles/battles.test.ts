@@ -1,37 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '../../db/factories/battles.ts';
 import { createUser } from '../../db/factories/users.ts';
 import { auditLog, battleEvents, battleSponsors, notifications } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { type Cast, signInCast, snapshot } from '../test-helpers.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { as, battleNotifications, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-});
-afterAll(async () => {
-  await t.close();
+withCastApp((app, c) => {
+  t = app;
+  cast = c;
 });
 
 const HOUR = 3_600_000;
-const as = (u: { cookie: string }) => ({ cookie: u.cookie });
 const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 const create = (payload: object, who = cast.moderator) =>
   t.app.inject({ method: 'POST', url: '/api/admin/battles', headers: as(who), payload });
 const patch = (id: string, payload: object, who = cast.moderator) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/battles/${id}`, headers: as(who), payload });
 const base = { startTime: inHours(-1), endTime: inHours(48), maxParticipants: 10 };
-/** The notifications of one type that point at the battle (by its link). */
-const notesOf = async (battleId: string, type: string) => {
-  const [battle] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battleId));
-  return t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.type, type), eq(notifications.link, `/battle/${battle!.slug ?? battleId}`)));
-};
+const notesOf = (battleId: string, type: string) => battleNotifications(t, battleId, type);
 const actions = async (targetId: string) =>
   (await t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId))).map((a) => a.action);
 

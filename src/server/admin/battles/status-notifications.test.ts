@@ -1,34 +1,23 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { battleStatusJob } from '../../battles/status-job.ts';
 import { addParticipant, createBattle } from '../../db/factories/battles.ts';
 import { createUser } from '../../db/factories/users.ts';
-import { battleEvents, notifications } from '../../db/schema.ts';
+import { battleEvents } from '../../db/schema.ts';
 import { runJobOnce } from '../../jobs/index.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { type Cast, signInCast } from '../test-helpers.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { as, battleNotifications, type Cast, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-});
-afterAll(async () => {
-  await t.close();
+withCastApp((app, c) => {
+  t = app;
+  cast = c;
 });
 
-const as = (u: { cookie: string }) => ({ cookie: u.cookie });
 const patch = (id: string, payload: object, who = cast.moderator) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/battles/${id}`, headers: as(who), payload });
-/** The notifications of one type that point at the battle (by its link). */
-const notesOf = async (battleId: string, type: string) => {
-  const [battle] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battleId));
-  return t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.type, type), eq(notifications.link, `/battle/${battle!.slug ?? battleId}`)));
-};
+const notesOf = (battleId: string, type: string) => battleNotifications(t, battleId, type);
 
 describe('admin status edit notifications', () => {
   it('finished: each participant gets their place, the winner also the win; the job adds nothing', async () => {

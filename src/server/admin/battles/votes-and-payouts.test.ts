@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addParticipant, castVote, createBattle } from '../../db/factories/battles.ts';
 import { createUser } from '../../db/factories/users.ts';
 import { adminVotes, auditLog, battleEvents } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { type Cast, signInCast, snapshot } from '../test-helpers.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-});
-afterAll(async () => {
-  await t.close();
+withCastApp((app, c) => {
+  t = app;
+  cast = c;
 });
 
-const as = (u: { cookie: string }) => ({ cookie: u.cookie });
 const HOUR = 3_600_000;
 const actions = async (targetId: string) =>
   (await t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId))).map((a) => a.action);

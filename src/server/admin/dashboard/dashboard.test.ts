@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories/users.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { type Cast, signInCast } from '../test-helpers.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { as, type Cast, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
+withCastApp((app, c) => {
+  t = app;
+  cast = c;
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const as = (u: { cookie: string }) => ({ cookie: u.cookie });
 
 async function recentActions(who: { cookie: string }): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/admin/summary', headers: as(who) });

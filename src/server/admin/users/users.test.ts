@@ -1,24 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '../../../domain/ban.ts';
 import { addParticipant, createBattle } from '../../db/factories/battles.ts';
 import { createUser } from '../../db/factories/users.ts';
 import { queryRows } from '../../db/query.ts';
 import { auditLog, bans, session, userRoles } from '../../db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '../../test-support/test-app.ts';
-import { type Cast, signInCast, snapshot } from '../test-helpers.ts';
+import { signedInUser, type TestApp } from '../../test-support/test-app.ts';
+import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-});
-afterAll(async () => {
-  await t.close();
+withCastApp((app, c) => {
+  t = app;
+  cast = c;
 });
 
-const as = (u: { cookie: string }) => ({ cookie: u.cookie });
 const auditOf = (action: string, targetId: string) =>
   t.db
     .select()

@@ -1,23 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories/users.ts';
 import { auditLog, creditTransactions, notifications, userCredits, userRoles } from '../../db/schema.ts';
 import { createTestApp, login, type TestApp } from '../../test-support/test-app.ts';
 import { testConfig } from '../../test-support/test-config.ts';
-import { type Cast, signInCast, snapshot } from '../test-helpers.ts';
+import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 import { adminGrantAllowed } from './service.ts';
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-});
-afterAll(async () => {
-  await t.close();
+withCastApp((app, c) => {
+  t = app;
+  cast = c;
 });
 
-const as = (u: { cookie: string }) => ({ cookie: u.cookie });
 const adjust = (userId: string, payload: object, who = cast.master) =>
   t.app.inject({ method: 'POST', url: `/api/admin/wallets/${userId}/adjust`, headers: as(who), payload });
 
