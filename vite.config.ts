@@ -129,6 +129,22 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * lucide-react's icon modules each call `createLucideIcon(data)`; they get the app's lighter one
+ * instead (src/web/components/icons/create-lucide-icon.ts says why), in dev and in the build.
+ */
+function lightLucideIcons(): Plugin {
+  const replacement = path.resolve('src/web/components/icons/create-lucide-icon.ts');
+  return {
+    name: 'yod-light-lucide-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/.test(importer)) return null;
+      return /(^|\/)createLucideIcon\.mjs$/.test(source) ? replacement : null;
+    },
+  };
+}
+
 /** The pages a visitor lands on (bench/suites/frontend.mjs measures them together). */
 const HOT_PAGES = ['home/home-page.tsx', 'battles/arena-page.tsx', 'battles/battle-page.tsx'].map((page) =>
   path.resolve('src/web/features', page),
@@ -223,6 +239,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     publicChunkModules(publicShared),
     reactRouterProduction(),
+    lightLucideIcons(),
     react(),
     tailwindcss(),
     lowPriorityScripts(),

@@ -71,6 +71,11 @@ describe('formatCompact', () => {
     expect(formatCompact(999_999)).toBe('999,9K');
     expect(formatCompact(1999)).toBe('1,9K');
   });
+
+  it('groups thousands beyond 999,9B and rounds fractions under 1,000', () => {
+    expect(formatCompact(1_234_500_000_000)).toBe('1.234,5B');
+    expect(formatCompact(2.5)).toBe('3');
+  });
 });
 
 describe('balance labels', () => {
@@ -120,5 +125,36 @@ describe('relativeTimeUntil', () => {
     expect(relativeTimeUntil(later(60_000), now)).toBe('1 minuto');
     expect(relativeTimeUntil(later(30_000), now)).toBe('30 segundos');
     expect(relativeTimeUntil(later(3 * 86_400_000).toISOString(), now)).toBe('3 dias');
+  });
+});
+
+describe('formatMoney against Intl', () => {
+  const intl = new Intl.NumberFormat('pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  it('writes what Intl writes for cents, reais, thousands, millions and negatives', () => {
+    const values = [0, -0, 0.01, 0.1, 0.5, 0.995, 1, 9.99, 10, 99.5, 100, 999.99, 1000, 1234.56, 99_999.99];
+    values.push(
+      1_000_000,
+      12_345_678.9,
+      1e12 + 0.25,
+      -1,
+      -1234.5,
+      -0.001,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    );
+    for (let cents = 0; cents < 200_000; cents += 997) values.push(cents / 100, -cents / 100);
+    for (const value of values) expect(formatMoney(value), String(value)).toBe(intl.format(value));
+  });
+
+  it('writes what Intl writes for the numeric strings Postgres returns', () => {
+    for (const text of ['0.00', '0.10', '250.50', '1000.00', '123456.78', '-15.00']) {
+      expect(formatMoney(text), text).toBe(intl.format(Number(text)));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { applyHeadTags, type HeadTag } from './head-tags.ts';
 
 const SITE_NAME = 'Yod Arena';
@@ -35,7 +35,9 @@ function serializeJsonLd(data: Record<string, unknown>): string {
 export function PageMeta({ title, description, jsonLd, path, robots }: PageMetaProps) {
   const fullTitle = `${title} | ${SITE_NAME}`;
   const ld = jsonLd ? serializeJsonLd(jsonLd) : null;
-  useLayoutEffect(() => {
+  // After the paint, not before it: nothing on screen depends on <head>, and the first render of
+  // a page is the longest main-thread task of a visit.
+  useEffect(() => {
     const url = path ? absoluteUrl(path) : null;
     const tags: HeadTag[] = [
       { kind: 'meta', key: 'name', name: 'description', value: description },

@@ -39,13 +39,19 @@ export default function HomePage() {
       <HeroSection />
       {/* Below the fold: rendered after the hero is on screen, unless '/#support' points into it. */}
       <AfterFirstPaint immediate={hash !== ''}>
-        <FeaturesSection />
-        <StepsSection />
-        <CtaSection />
+        <div className="below-fold [--fold-estimate:80rem] md:[--fold-estimate:40rem]">
+          <FeaturesSection />
+        </div>
+        <div className="below-fold [--fold-estimate:60rem] md:[--fold-estimate:30rem]">
+          <StepsSection />
+        </div>
+        <div className="below-fold [--fold-estimate:30rem]">
+          <CtaSection />
+        </div>
         <div className="mx-auto max-w-6xl px-4 md:px-6">
           <BannerSlot position="in-content" />
         </div>
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 md:grid-cols-2 md:px-6 md:py-20">
+        <div className="below-fold mx-auto grid max-w-6xl gap-6 px-4 py-16 [--fold-estimate:60rem] md:grid-cols-2 md:px-6 md:py-20 md:[--fold-estimate:30rem]">
           <SupportSection />
           <PromoteSection />
         </div>

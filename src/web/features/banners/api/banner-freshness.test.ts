@@ -1,39 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { bannerRequestCache, type ChangeStore, markBannersChanged } from './banner-freshness.ts';
+import { bannerRequestCache, type CookieJar, markBannersChanged } from './banner-freshness.ts';
 
-function memoryStore(): ChangeStore {
-  const data = new Map<string, string>();
-  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+/** document.cookie's semantics, enough for one cookie: writes 'k=v; attrs', reads 'k=v; k2=v2'. */
+function cookieJar(): CookieJar & { written: string[] } {
+  const cookies = new Map<string, string>();
+  const written: string[] = [];
+  return {
+    written,
+    get cookie() {
+      return [...cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      written.push(line);
+      const [pair = ''] = line.split(';');
+      const [key = '', value = ''] = pair.split('=');
+      cookies.set(key.trim(), value.trim());
+    },
+  };
 }
 
 const MINUTE = 60_000;
 
 describe('banner pick freshness', () => {
   it('uses the HTTP cache when no banner changed here', () => {
-    expect(bannerRequestCache(1_000_000, memoryStore())).toBe('default');
+    expect(bannerRequestCache(1_000_000, cookieJar())).toBe('default');
   });
 
   it('bypasses it for the 5 minutes a cached pick can live after a change, then uses it again', () => {
-    const store = memoryStore();
+    const jar = cookieJar();
     const changedAt = 10 * MINUTE;
-    markBannersChanged(changedAt, store);
-    expect(bannerRequestCache(changedAt, store)).toBe('reload');
-    expect(bannerRequestCache(changedAt + 5 * MINUTE - 1, store)).toBe('reload');
-    expect(bannerRequestCache(changedAt + 5 * MINUTE, store)).toBe('default');
+    markBannersChanged(changedAt, jar);
+    expect(bannerRequestCache(changedAt, jar)).toBe('reload');
+    expect(bannerRequestCache(changedAt + 5 * MINUTE - 1, jar)).toBe('reload');
+    expect(bannerRequestCache(changedAt + 5 * MINUTE, jar)).toBe('default');
   });
 
-  it('shares the change through the store (other tabs, a reload) and survives a broken one', () => {
-    const store = memoryStore();
-    markBannersChanged(20 * MINUTE, store);
-    const otherTab: ChangeStore = { getItem: store.getItem, setItem: () => undefined };
+  it('keeps the mark in a site-wide cookie that expires with it (other tabs, a reload)', () => {
+    const jar = cookieJar();
+    markBannersChanged(20 * MINUTE, jar);
+    expect(jar.written).toEqual([`yod-banners-changed=${20 * MINUTE}; Max-Age=300; Path=/; SameSite=Lax`]);
+    const otherTab: CookieJar = { cookie: `session=abc; yod-banners-changed=${20 * MINUTE}` };
     expect(bannerRequestCache(21 * MINUTE, otherTab)).toBe('reload');
-    const broken: ChangeStore = {
-      getItem: () => 'not a number',
-      setItem: () => {
-        throw new Error('quota');
+    expect(bannerRequestCache(21 * MINUTE, { cookie: 'yod-banners-changed=garbage' })).toBe('default');
+  });
+
+  it('remembers the change in memory when cookies are off', () => {
+    const cookiesOff: CookieJar = {
+      get cookie() {
+        return '';
       },
+      set cookie(_line: string) {},
     };
-    markBannersChanged(30 * MINUTE, broken);
-    expect(bannerRequestCache(31 * MINUTE, broken)).toBe('reload');
+    markBannersChanged(40 * MINUTE, cookiesOff);
+    expect(bannerRequestCache(41 * MINUTE, cookiesOff)).toBe('reload');
+    expect(bannerRequestCache(45 * MINUTE, cookiesOff)).toBe('default');
   });
 });

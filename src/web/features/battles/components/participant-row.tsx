@@ -48,7 +48,8 @@ export function ParticipantRow({
     <li
       data-testid={`participant-${username}`}
       className={cn(
-        'flex flex-col gap-3 rounded-xl border bg-zinc-900 p-4 sm:flex-row sm:flex-wrap sm:items-center',
+        // Rows off screen skip layout and paint until scrolled near (styles.css, below-fold).
+        'below-fold flex flex-col gap-3 rounded-xl border bg-zinc-900 p-4 [--fold-estimate:9rem] sm:flex-row sm:flex-wrap sm:items-center sm:[--fold-estimate:5rem]',
         isWinner ? 'border-amber-400/70 ring-1 ring-amber-400/40' : 'border-zinc-800',
       )}
     >
