@@ -9,7 +9,8 @@ export interface AuthActionsProps {
 
 /**
  * Call to action by login state: logged in 'Ir para Arena'; logged out 'Começar Agora' (/register)
- * and 'Explorar Arena' (/arena). While the session loads, a same-size placeholder avoids a flash.
+ * and 'Explorar Arena' (/arena). While the session loads, placeholders the size of the visitor's
+ * two buttons (the likelier case on a landing page) keep what follows from shifting when they come.
  */
 export function AuthActions({ className }: AuthActionsProps) {
   const { me, isLoading } = useMe();
@@ -18,6 +19,7 @@ export function AuthActions({ className }: AuthActionsProps) {
   if (isLoading) {
     return (
       <div className={layout} aria-hidden="true">
+        <span className="h-12 w-full animate-pulse rounded-lg bg-zinc-800 sm:w-44" />
         <span className="h-12 w-full animate-pulse rounded-lg bg-zinc-800 sm:w-44" />
       </div>
     );
