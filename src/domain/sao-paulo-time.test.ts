@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { APP_TIME_ZONE, FIXED_UNTIL, saoPauloWallClock, type WallClock } from './sao-paulo-time.ts';
-
-const tzDatabase = new Intl.DateTimeFormat('en-US', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-function fromTzDatabase(instant: Date): WallClock {
-  const part: Record<string, number> = {};
-  for (const { type, value } of tzDatabase.formatToParts(instant)) part[type] = Number(value);
-  return {
-    year: part.year ?? 0,
-    month: part.month ?? 0,
-    day: part.day ?? 0,
-    hour: part.hour ?? 0,
-    minute: part.minute ?? 0,
-    second: part.second ?? 0,
-  };
-}
+import {
+  FIXED_UNTIL,
+  wallClockFromTzDatabase as fromTzDatabase,
+  saoPauloWallClock,
+} from './sao-paulo-time.ts';
 
 const HOUR = 3_600_000;
 

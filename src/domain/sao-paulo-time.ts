@@ -20,7 +20,8 @@ const FIXED_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 let intlClock: Intl.DateTimeFormat | undefined;
 
-function fromIntl(instant: Date): WallClock {
+/** The wall clock read from the tz database (Intl), for instants outside the fixed range. */
+export function wallClockFromTzDatabase(instant: Date): WallClock {
   intlClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: APP_TIME_ZONE,
     year: 'numeric',
@@ -54,7 +55,7 @@ function fromIntl(instant: Date): WallClock {
 export function saoPauloWallClock(instant: Date): WallClock {
   const time = instant.getTime();
   if (Number.isNaN(time)) throw new RangeError('Invalid time value');
-  if (time < FIXED_FROM || time >= FIXED_UNTIL) return fromIntl(instant);
+  if (time < FIXED_FROM || time >= FIXED_UNTIL) return wallClockFromTzDatabase(instant);
   const shifted = new Date(time + FIXED_OFFSET_MS);
   return {
     year: shifted.getUTCFullYear(),
