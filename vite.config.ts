@@ -130,13 +130,15 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
- * lucide-react's icon modules each call `createLucideIcon(data)`; they get the app's lighter one
- * instead (src/web/components/icons/create-lucide-icon.ts says why), in dev and in the build.
+ * lucide-react's icon modules each call `createLucideIcon(data)`; in the build they get the app's
+ * lighter one instead (src/web/components/icons/create-lucide-icon.ts says why). `npm run dev`
+ * serves lucide pre-bundled, with its own factory: the markup is the same (the icon test).
  */
 function lightLucideIcons(): Plugin {
   const replacement = path.resolve('src/web/components/icons/create-lucide-icon.ts');
   return {
     name: 'yod-light-lucide-icons',
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer || !/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/.test(importer)) return null;
