@@ -7,17 +7,21 @@ export interface WindowCount {
   resetAt: Date;
 }
 
-/** Adds one hit to a fixed window (restarting it when expired) and returns the window's count. */
-export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<WindowCount> {
-  const rows = await queryRows<{ count: number; reset_at: string | Date }>(
-    db,
-    sql`
+/** One more hit on `key`'s fixed window, restarting it at 1 when expired (callers add WHERE/RETURNING). */
+function addHit(key: string, windowMs: number) {
+  return sql`
     INSERT INTO rate_limits (key, count, reset_at)
     VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
-    RETURNING count, reset_at`,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END`;
+}
+
+/** Adds one hit to a fixed window (restarting it when expired) and returns the window's count. */
+export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<WindowCount> {
+  const rows = await queryRows<{ count: number; reset_at: string | Date }>(
+    db,
+    sql`${addHit(key, windowMs)} RETURNING count, reset_at`,
   );
   const row = rows[0]!;
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
@@ -31,12 +35,7 @@ export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<Wi
 export async function take(db: DbOrTx, key: string, windowMs: number, max: number): Promise<boolean> {
   const rows = await queryRows<{ count: number }>(
     db,
-    sql`
-    INSERT INTO rate_limits (key, count, reset_at)
-    VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+    sql`${addHit(key, windowMs)}
     WHERE rate_limits.reset_at <= now() OR rate_limits.count < ${max}
     RETURNING count`,
   );
