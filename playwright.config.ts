@@ -1,18 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
-
+/**
+ * Journeys run in parallel workers, each against a server of its own (e2e/support/server.ts:
+ * `E2E_PORT` + worker index, a fresh embedded database under `E2E_DATA_DIR`/w<index>), all from
+ * one production build made by the global setup.
+ */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -27,20 +29,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Battles created to end a few seconds later finish (and notify) within the journey.
-      STATUS_JOB_INTERVAL_MS: '2000',
-    },
-  },
 });

@@ -6,7 +6,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] },
+        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          // React components in a simulated browser, driven through the DOM (Testing Library).
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test-support/setup-dom.ts'],
+          // Each test's fetch stub (test-support/api-stub.ts) ends with it.
+          unstubGlobals: true,
+        },
       },
       {
         extends: true,

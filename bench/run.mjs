@@ -15,6 +15,8 @@ const suites = {
   reads: () => import('./suites/reads.mjs'),
   sse: () => import('./suites/sse.mjs'),
   growth: () => import('./suites/growth.mjs'),
+  ssr: () => import('./suites/ssr.mjs'),
+  admin: () => import('./suites/admin.mjs'),
 };
 
 const requested = process.argv.slice(2);

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, loginAs, test } from './support/fixtures.ts';
-import { latestLinkFor } from './support/outbox.ts';
+import { latestLinkFor, outboxDir } from './support/outbox.ts';
 
 /** How many mails the server's dev outbox holds for an address. */
 function mailsTo(email: string): number {
-  const dir = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
+  const dir = outboxDir();
   return readdirSync(dir).filter(
     (f) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to?: string }).to === email,
   ).length;
@@ -20,6 +20,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByLabel('Chave PIX').fill(email);
+    await page.getByLabel(/Li e aceito/).check();
     await page.getByRole('button', { name: /cadastr/i }).click();
     await expect(page.getByText('Verifique seu email para confirmar a conta.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
@@ -40,6 +41,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByLabel('Chave PIX').fill(email);
+    await page.getByLabel(/Li e aceito/).check();
     await page.getByRole('button', { name: /cadastr/i }).click();
     await expect(page).toHaveURL(/\/login/);
     expect(mailsTo(email)).toBe(1);
@@ -65,11 +67,99 @@ test.describe('accounts', () => {
     await loginAs(page, email, 'segredo1');
   });
 
+  test('the sign-up form asks for each field, types the PIX key, shows the password and needs the Terms', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: /cadastr/i }).click();
+    for (const text of [
+      'Informe seu nome de lutador',
+      'Informe seu e-mail',
+      'Crie uma senha',
+      'Confirme sua senha',
+      'Chave PIX é obrigatória',
+      'Para se cadastrar, aceite os Termos de Uso e a Política de Privacidade.',
+    ])
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+
+    const pix = page.getByLabel('Chave PIX');
+    const hint = page.getByTestId('pix-key-hint');
+    await pix.fill('not a pix key at all !!');
+    await expect(
+      page.getByText(
+        'Chave PIX inválida. Use seu CPF, CNPJ, e-mail, telefone com DDD ou a chave aleatória do seu banco.',
+      ),
+    ).toBeVisible();
+    await pix.fill('529.982.247-24');
+    await expect(hint).toHaveText('Parece um CPF, mas ainda não é válido.');
+    await expect(page.getByText('CPF inválido: confira os 11 dígitos.')).toBeVisible();
+    await pix.fill('529.982.247-25');
+    await expect(hint).toHaveText('Tipo detectado: CPF');
+    await pix.fill('(11) 98765-4321');
+    await expect(hint).toHaveText('Tipo detectado: Telefone');
+
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill('segredo1');
+    await expect(password).toHaveAttribute('type', 'password');
+    const show = page.getByRole('button', { name: 'Mostrar senha' }).first();
+    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await show.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    const hide = page.getByRole('button', { name: 'Ocultar senha' });
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await hide.click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await page.getByLabel('Nome de lutador').fill('Sem Termos');
+    await page.getByLabel('Email').fill('sem-termos@example.com');
+    await page.getByLabel('Confirmar senha').fill('segredo1');
+    await page.getByRole('button', { name: /cadastr/i }).click();
+    await expect(
+      page.getByText('Para se cadastrar, aceite os Termos de Uso e a Política de Privacidade.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/register/);
+    const form = page.locator('form');
+    await expect(form.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/terms');
+    await expect(form.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  test('a new submission clears the previous error toasts', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Nome de lutador').fill('Alguem Toasts');
+    await page.getByLabel('Email').fill('toasts@example.com');
+    await page.getByLabel('Chave PIX').fill('toasts@example.com');
+    await page.getByLabel(/Li e aceito/).check();
+    await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+    await page.getByLabel('Confirmar senha').fill('outra123');
+    const errorToasts = page.locator('[data-sonner-toast]').filter({ hasText: 'Erro no cadastro' });
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: /cadastr/i }).click();
+      await expect(errorToasts).toHaveCount(1);
+    }
+    await page.getByLabel('Confirmar senha').fill('segredo1');
+    await page.getByRole('button', { name: /cadastr/i }).click();
+    await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
+    await expect(errorToasts).toHaveCount(0);
+  });
+
+  test('the login form shows and hides the password', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill('segredo1');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Ocultar senha' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('mismatched and short passwords show the exact messages', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Nome de lutador').fill('Alguem');
     await page.getByLabel('Email').fill('alguem@example.com');
     await page.getByLabel('Chave PIX').fill('alguem@example.com');
+    await page.getByLabel(/Li e aceito/).check();
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByLabel('Confirmar senha').fill('outra123');
     await page.getByRole('button', { name: /cadastr/i }).click();

@@ -37,8 +37,8 @@ test('the share dialog copies the tagged link and each network gets its own utm_
 
   const copy = dialog.getByTestId('share-copy');
   await expect(copy).toHaveAccessibleName('Copiar link');
-  await copy.click();
   const copiedAt = Date.now();
+  await copy.click();
   await expect(page.getByText('Link copiado!')).toBeVisible();
   await expect(copy).toHaveAccessibleName('Link copiado!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(battleLink(origin, 'copy'));

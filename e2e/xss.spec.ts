@@ -4,6 +4,7 @@ import { latestLinkFor } from './support/outbox.ts';
 
 // Payloads that run script if any page injects them as HTML instead of text.
 const NAME = '<img src=x onerror="window.__xss=1">';
+/** Refused as a PIX key (domain/pix-key.ts): no valid key holds '<' or '>'. */
 const PIX = '<script>window.__xss=2</script>';
 
 async function expectInert(page: Page, where: string) {
@@ -16,7 +17,9 @@ async function expectInert(page: Page, where: string) {
 }
 
 test.describe('stored XSS', () => {
-  test('a fighter name and PIX key made of HTML render as inert text', async ({ page }) => {
+  test('a fighter name made of HTML renders as inert text; a PIX key made of HTML is refused', async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -30,6 +33,11 @@ test.describe('stored XSS', () => {
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByLabel('Chave PIX').fill(PIX);
+    await page.getByLabel(/Li e aceito/).check();
+    await page.getByRole('button', { name: /cadastr/i }).click();
+    await expect(page.getByText(/^Chave PIX inválida\./)).toBeVisible();
+    await expectInert(page, '/register');
+    await page.getByLabel('Chave PIX').fill(email);
     await page.getByRole('button', { name: /cadastr/i }).click();
     await expect(page.getByText('Verifique seu email para confirmar a conta.').first()).toBeVisible();
 

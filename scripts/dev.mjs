@@ -1,14 +1,13 @@
-// `npm run dev`: the API with reload on :3001 and Vite with HMR on :5173 (proxying /api to the API).
+// `npm run dev`: one server on :3000 (the API, and the pages rendered by React Router through
+// Vite with hot reload); the server restarts when its own sources change.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, PORT: '3001', PUBLIC_URL: 'http://localhost:5173', NODE_ENV: 'development' };
-const children = [
-  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env }),
-  spawn('npx', ['vite'], { stdio: 'inherit' }),
-];
-const stop = () => {
-  for (const c of children) c.kill('SIGTERM');
-};
+const env = { ...process.env, NODE_ENV: 'development' };
+const child = spawn('npx', ['tsx', 'watch', '--exclude', './src/web/**', 'src/server/main.ts', '--dev'], {
+  stdio: 'inherit',
+  env,
+});
+const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => code && stop());
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -4,33 +4,11 @@
 // the child it runs and exits with the child's code: the server then shuts down gracefully
 // instead of being orphaned when a supervisor stops `npm start`.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { build } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['dist/web/index.html', 'dist/server/main.js'].map((p) => path.join(root, p));
-const inputs = [
-  'src',
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-  'tsconfig.json',
-  'tsconfig.server.json',
-];
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
-const built = outputs.every((p) => existsSync(p));
-const buildTime = built ? Math.min(...outputs.map((p) => statSync(p).mtimeMs)) : 0;
-const sourceTime = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
 
 /** Runs a command with inherited stdio, forwarding our stop signals to it; resolves its exit code. */
 function run(command, args) {
@@ -48,10 +26,10 @@ function run(command, args) {
   });
 }
 
-if (!built || sourceTime > buildTime) {
-  console.log(built ? 'Sources changed: rebuilding…' : 'First start: building…');
-  const status = await run('npm', ['run', 'build']);
-  if (status !== 0) process.exit(status);
+try {
+  build({ ifStale: true });
+} catch {
+  process.exit(1);
 }
 
 process.exit(await run(process.execPath, ['--enable-source-maps', 'dist/server/main.js']));

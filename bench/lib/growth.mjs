@@ -1,6 +1,6 @@
 // The growth data set, generated in SQL: 100k users (profile, wallet, ledger), 10k battles of 10
 // fighters, 1M fan votes spread over the last 30 days, every count and balance consistent with its
-// rows (participants' votes_count = their votes; balance = sum of the ledger).
+// rows (participants' unsharded_votes = their votes; balance = sum of the ledger).
 import { createUsers } from './data.mjs';
 
 export const GROWTH = { users: 100_000, battles: 10_000, fighters: 10, votes: 1_000_000 };
@@ -59,7 +59,7 @@ export async function generateGrowth(c, log = () => {}) {
   );
   step('ledger and balances');
   await c.query(
-    `UPDATE battle_event_participants p SET votes_count = s.n
+    `UPDATE battle_event_participants p SET unsharded_votes = s.n
      FROM (SELECT battle_event_id, participant_user_id, count(*)::int AS n FROM battle_event_user_votes
            WHERE battle_event_id LIKE 'gb%' GROUP BY 1, 2) s
      WHERE p.battle_event_id = s.battle_event_id AND p.user_id = s.participant_user_id`,

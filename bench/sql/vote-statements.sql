@@ -26,9 +26,9 @@ VALUES ('b' || :battle, 'p' || :part, 'v' || :voter, now())
 ON CONFLICT DO NOTHING
 RETURNING id;
 UPDATE battle_event_participants
-   SET votes_count = votes_count + 1
+   SET unsharded_votes = unsharded_votes + 1
  WHERE battle_event_id = 'b' || :battle AND user_id = 'p' || :part
-RETURNING votes_count \gset
+RETURNING unsharded_votes AS votes_count \gset
 SELECT pg_notify('battle_updates', json_build_object('type', 'votes', 'battleId', 'b' || :battle,
   'participantUserId', 'p' || :part, 'votesCount', :votes_count::int)::text);
 COMMIT;

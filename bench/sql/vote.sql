@@ -1,8 +1,9 @@
 -- One authenticated vote exactly as the API runs it: votes/service.ts castVote sends this one
--- statement per request (votes/repository.ts castVoteStatement), cast_vote() (drizzle/0004_cast-vote.sql):
+-- statement per request (votes/repository.ts castVoteStatement), cast_vote() (src/server/db/functions/cast-vote.sql):
 -- the session by its token, the checks and the writes. The API passes the session's "fresh after"
 -- instant (now + 30 days - 1 day, auth/viewer.ts sessionFreshAfter) and the 5 s gap cutoff as
--- timestamps; here they are the same expressions of now(). The request number n is unique per client
+-- timestamps and the product's time zone (src/domain/sao-paulo-time.ts APP_TIME_ZONE); here the
+-- instants are the same expressions of now(). The request number n is unique per client
 -- (client_id * per_client + i, i kept across transactions), so every (voter, battle, participant)
 -- triple is used once: voter v<n+1> with session token benchtoken_v_<n+1>, battle
 -- b<battle_base + n % battles>, fighter p<1 + (n / battles) % participants>.
@@ -13,4 +14,5 @@
 \set battle :battle_base + (:n % :battles)
 \set part 1 + ((:n / :battles) % :participants)
 SELECT * FROM cast_vote('benchtoken_v_' || :voter, NULL, 'b' || :battle, 'p' || :part,
-                        now(), now() - interval '5 seconds', now() + interval '29 days', 'battle_updates');
+                        now(), now() - interval '5 seconds', now() + interval '29 days', 'battle_updates',
+                        'America/Sao_Paulo');

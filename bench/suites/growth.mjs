@@ -25,7 +25,7 @@ const HOT_QUERIES = [
       WHERE s.token = 'benchtoken_v_1' LIMIT 1`,
   ],
   [
-    'the vote: its session check inside cast_vote() (drizzle/0004_cast-vote.sql)',
+    'the vote: its session check inside cast_vote() (src/server/db/functions/cast-vote.sql)',
     `SELECT s.user_id FROM session s
        JOIN profiles p ON p.id = s.user_id JOIN user_credits c ON c.user_id = s.user_id
       WHERE s.token = 'benchtoken_v_1' AND s.expires_at > now() + interval '29 days'
@@ -35,7 +35,7 @@ const HOT_QUERIES = [
   ],
   [
     'the vote itself (cast_vote() for a resolved voter, rolled back)',
-    `SELECT * FROM cast_vote(NULL, 'g1', 'gb9999', 'g99991', now(), NULL, now(), 'bench_explain')`,
+    `SELECT * FROM cast_vote(NULL, 'g1', 'gb9999', 'g99991', now(), NULL, now(), 'bench_explain', 'America/Sao_Paulo')`,
   ],
   [
     'arena list, first page (battles/repository.ts listBattles)',
@@ -53,7 +53,7 @@ const HOT_QUERIES = [
     'battle page participants (battles/repository.ts listParticipants)',
     `SELECT bp.id, bp.user_id, coalesce(p.username, bp.username), coalesce(p.profile_picture_url, bp.avatar_url),
             p.instagram_handle,
-            (bp.votes_count + coalesce((SELECT sum(vs.votes) FROM participant_vote_shards vs
+            (bp.unsharded_votes + coalesce((SELECT sum(vs.votes) FROM participant_vote_shards vs
                WHERE vs.battle_event_id = bp.battle_event_id AND vs.participant_user_id = bp.user_id), 0))::int AS total,
             bp.joined_at
        FROM battle_event_participants bp

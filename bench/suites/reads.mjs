@@ -35,7 +35,7 @@ export async function prepareReadData(url) {
     }
     await createBattles(c, { prefix: 'big', count: 1, participants: FIGHTERS });
     await c.query(
-      `UPDATE battle_event_participants SET votes_count = (hashtext(user_id) & 1023) WHERE battle_event_id = 'big1'`,
+      `UPDATE battle_event_participants SET unsharded_votes = (hashtext(user_id) & 1023) WHERE battle_event_id = 'big1'`,
     );
     await createBattles(c, { prefix: 'arena', count: ARENA_BATTLES, participants: 4 });
     await analyze(c);

@@ -152,7 +152,7 @@ export async function measureVotes({ root, server, secret, log, voters = VOTERS,
   pgLine('pgbench hot, writes as statements', stmtsHot);
   const counted = await withClient(server.dbUrl, async (c) => {
     const { rows } = await c.query(
-      `SELECT ((SELECT coalesce(sum(votes_count), 0) FROM battle_event_participants)
+      `SELECT ((SELECT coalesce(sum(unsharded_votes), 0) FROM battle_event_participants)
                 + (SELECT coalesce(sum(votes), 0) FROM participant_vote_shards))::int AS counted,
               (SELECT count(*) FROM battle_event_user_votes)::int AS votes,
               (SELECT count(*) FROM user_credits u WHERE u.balance <>

@@ -33,7 +33,10 @@ export interface AdminUserRow {
 }
 
 export async function findUser(api: APIRequestContext, email: string): Promise<AdminUserRow> {
-  const { users } = await json<{ users: AdminUserRow[] }>(await api.get('/api/admin/users'), 'list users');
+  const { users } = await json<{ users: AdminUserRow[] }>(
+    await api.get(`/api/admin/users?${new URLSearchParams({ q: email })}`),
+    'list users',
+  );
   const user = users.find((u) => u.email === email);
   if (!user) throw new Error(`no user ${email}`);
   return user;

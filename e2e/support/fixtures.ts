@@ -1,9 +1,26 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { type E2eServer, startE2eServer } from './server.ts';
 
 export const DEMO_PASSWORD = 'yodarena';
 
-/** Fails a journey on any uncaught page error, so broken pages never pass silently. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Every worker runs its own server (support/server.ts), which `baseURL` points at; every journey
+ * fails on any uncaught page error, so broken pages never pass silently.
+ */
+export const test = base.extend<{ pageErrors: string[] }, { e2eServer: E2eServer }>({
+  e2eServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use, workerInfo) => {
+      const server = await startE2eServer(workerInfo.parallelIndex);
+      process.env.E2E_SERVER_DATA_DIR = server.dataDir;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.url);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

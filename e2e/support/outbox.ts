@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { e2eDataDir } from './server.ts';
 
-const outboxDir = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
+/** The dev outbox of this worker's server (the server writes mails there with no SMTP). */
+export function outboxDir(): string {
+  return path.join(e2eDataDir(), 'outbox');
+}
 
 interface OutboxMail {
   to: string;
@@ -11,9 +15,10 @@ interface OutboxMail {
 
 /** The newest action link mailed to an address (the dev outbox the server writes with no SMTP). */
 export function latestLinkFor(email: string): string {
-  const mails = readdirSync(outboxDir)
+  const dir = outboxDir();
+  const mails = readdirSync(dir)
     .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as OutboxMail)
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail)
     .filter((m) => m.to === email && m.link);
   const last = mails.at(-1);
   if (!last?.link) throw new Error(`no mail with a link for ${email}`);

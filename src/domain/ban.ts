@@ -20,6 +20,8 @@ export const BAN_COUNTDOWN_TICK_MS = 1000;
 /** Stored reasons, in English as the spec gives them (audit text, not shown as UI copy). */
 export const DEFAULT_UNBAN_REASON = 'Manually unbanned by admin';
 export const DELETED_ACCOUNT_REASON = 'Account deleted by admin';
+/** The permanent ban that keeps an account its owner deleted out of every list and sign-in. */
+export const SELF_DELETED_ACCOUNT_REASON = 'Account deleted by its owner';
 /** The spec's "fixed reason" for banning from a battle's participant panel; it is shown to the user. */
 export const PARTICIPANT_BAN_REASON = 'Banido pela administração a partir do painel de uma batalha.';
 

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceLabel,
   formatCompact,
+  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,
   prizeTypeLabel,
-  relativeTimeUntil,
   saoPauloDayKey,
   shortId,
   transactionTypeLabel,
+  votesLabel,
   yodcoinsLabel,
 } from './format.ts';
+import { relativeTimeAgo, relativeTimeUntil } from './relative-time.ts';
 
 // Intl separates 'R$' from the amount with a no-break space; compare with ordinary spaces.
 const spaced = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -34,19 +36,23 @@ describe('formatMoney', () => {
 });
 
 describe('São Paulo dates', () => {
-  it('formats instants on the São Paulo clock', () => {
+  it("are the clock module's, re-exported for display code", () => {
     expect(formatDateTime('2025-06-01T15:30:00Z')).toBe('01/06/2025 12:30');
-    expect(formatDateTime(new Date('2025-01-01T02:05:00Z'))).toBe('31/12/2024 23:05');
     expect(formatDate('2025-01-01T02:05:00Z')).toBe('31/12/2024');
-  });
-
-  it('knows the historical daylight saving time', () => {
-    expect(formatDateTime('2018-12-01T15:00:00Z')).toBe('01/12/2018 13:00');
-  });
-
-  it('keys days by the São Paulo calendar', () => {
-    expect(saoPauloDayKey('2025-06-02T02:59:59Z')).toBe('2025-06-01');
     expect(saoPauloDayKey('2025-06-02T03:00:00Z')).toBe('2025-06-02');
+  });
+});
+
+describe('counts', () => {
+  it('group thousands the pt-BR way', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1500)).toBe('1.500');
+    expect(formatCount(2_500_000)).toBe('2.500.000');
+    expect(formatCount(-1500)).toBe('-1.500');
+    expect(yodcoinsLabel(1500)).toBe('1.500 YodCoins');
+    expect(votesLabel(1)).toBe('1 voto');
+    expect(votesLabel(2_500_000)).toBe('2.500.000 votos');
   });
 });
 
@@ -125,36 +131,24 @@ describe('relativeTimeUntil', () => {
     expect(relativeTimeUntil(later(60_000), now)).toBe('1 minuto');
     expect(relativeTimeUntil(later(30_000), now)).toBe('30 segundos');
     expect(relativeTimeUntil(later(3 * 86_400_000).toISOString(), now)).toBe('3 dias');
+    expect(relativeTimeUntil(later(90 * 86_400_000), now)).toBe('3 meses');
+  });
+
+  it('says how long ago, in pt-BR', () => {
+    const earlier = (ms: number) => new Date(now.getTime() - ms);
+    expect(relativeTimeAgo(earlier(3 * 3_600_000), now)).toBe('há 3 horas');
+    expect(relativeTimeAgo(earlier(86_400_000), now)).toBe('ontem');
+    expect(relativeTimeAgo(earlier(5_000), now)).toBe('há 5 segundos');
   });
 });
 
 describe('formatMoney against Intl', () => {
-  const intl = new Intl.NumberFormat('pt-BR', {
-    style: 'currency',
-    currency: 'BRL',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-  it('writes what Intl writes for cents, reais, thousands, millions and negatives', () => {
-    const values = [0, -0, 0.01, 0.1, 0.5, 0.995, 1, 9.99, 10, 99.5, 100, 999.99, 1000, 1234.56, 99_999.99];
-    values.push(
-      1_000_000,
-      12_345_678.9,
-      1e12 + 0.25,
-      -1,
-      -1234.5,
-      -0.001,
-      Number.NaN,
-      Number.POSITIVE_INFINITY,
-    );
-    for (let cents = 0; cents < 200_000; cents += 997) values.push(cents / 100, -cents / 100);
-    for (const value of values) expect(formatMoney(value), String(value)).toBe(intl.format(value));
-  });
-
-  it('writes what Intl writes for the numeric strings Postgres returns', () => {
-    for (const text of ['0.00', '0.10', '250.50', '1000.00', '123456.78', '-15.00']) {
-      expect(formatMoney(text), text).toBe(intl.format(Number(text)));
+  it("is Intl's pt-BR BRL format for cents, reais, thousands, millions and negatives", () => {
+    for (const value of [0, 0.01, 0.5, 9.99, 1000, 1234.56, 1_000_000, 12_345_678.9, -1234.5]) {
+      expect(formatMoney(value), String(value)).toBe(intl.format(value));
     }
+    expect(formatMoney('123456.78')).toBe(intl.format(123456.78));
   });
 });

@@ -1,51 +1,21 @@
-import { formatDistanceStrict } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
-import { type DateInput, toDate } from './date-input.ts';
-import { saoPauloWallClock } from './sao-paulo-time.ts';
+// Dates and days come from the one clock module; re-exported for the display code that imports them here.
+export { APP_TIME_ZONE, formatDate, formatDateTime, saoPauloDayKey } from './sao-paulo-time.ts';
 
-export { APP_TIME_ZONE } from './sao-paulo-time.ts';
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** NaN and infinities, which no stored amount is, read as Intl writes them. */
-function nonFiniteMoney(value: number): string {
-  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
-}
+// Built on first use: creating an Intl formatter loads the locale's data.
+let money: Intl.NumberFormat | undefined;
 
 /**
- * 'R$ 1.234,50', as Intl's pt-BR BRL format writes it (format.test.ts compares the two), with its
- * no-break space (U+00A0) so the amount never wraps. Written out rather than through Intl: a
- * page's first Intl formatter costs 15-25 ms of locale loading (sao-paulo-time.ts).
+ * 'R$ 1.234,50', Intl's pt-BR BRL format (its no-break space U+00A0 keeps the amount on one line).
+ * Accepts the numeric strings PostgreSQL returns for numeric columns.
  */
 export function formatMoney(amount: number | string): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  if (!Number.isFinite(value)) return nonFiniteMoney(value);
-  const cents = Math.round(Math.abs(value) * 100);
-  const reais = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `${value < 0 || Object.is(value, -0) ? '-' : ''}R$\u00a0${reais},${two(cents % 100)}`;
-}
-
-/** 'dd/MM/yyyy HH:mm' on the São Paulo wall clock, whatever the viewer's or server's zone. */
-export function formatDateTime(value: DateInput): string {
-  const c = saoPauloWallClock(toDate(value));
-  return `${two(c.day)}/${two(c.month)}/${String(c.year).padStart(4, '0')} ${two(c.hour)}:${two(c.minute)}`;
-}
-
-/** 'dd/MM/yyyy' on the São Paulo calendar. */
-export function formatDate(value: DateInput): string {
-  const c = saoPauloWallClock(toDate(value));
-  return `${two(c.day)}/${two(c.month)}/${String(c.year).padStart(4, '0')}`;
-}
-
-/** The São Paulo calendar day 'yyyy-MM-dd'; two instants share a daily grant iff their keys match. */
-export function saoPauloDayKey(value: DateInput): string {
-  const c = saoPauloWallClock(toDate(value));
-  return `${String(c.year).padStart(4, '0')}-${two(c.month)}-${two(c.day)}`;
+  money ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return money.format(typeof amount === 'string' ? Number(amount) : amount);
 }
 
 // Number labels live in a date-fns-free module: the header (entry chunk) needs them, and this
 // module would drag date-fns and the time-zone code into every page's first download.
-export { balanceLabel, formatCompact, yodcoinsLabel } from './format-number.ts';
+export { balanceLabel, formatCompact, formatCount, votesLabel, yodcoinsLabel } from './format-number.ts';
 
 /** Ids are long; admins see the first 8 characters, enough to tell users apart. */
 export function shortId(id: string): string {
@@ -83,12 +53,4 @@ export function transactionTypeLabel(type: string): string {
 
 export function isTransactionType(value: string): value is TransactionType {
   return (transactionTypes as readonly string[]).includes(value);
-}
-
-/**
- * Distance between now and `date` in pt-BR without a prefix ('2 horas', '5 minutos'), so callers
- * frame it ('expira em 2 horas'). Past dates give the same magnitude; check that before calling.
- */
-export function relativeTimeUntil(date: DateInput, now: Date): string {
-  return formatDistanceStrict(toDate(date), now, { locale: ptBR });
 }

@@ -1,3 +1,4 @@
+import { accountFieldMessages } from './messages/account-fields.ts';
 import { adminMessages } from './messages/admin.ts';
 import { authMessages } from './messages/auth.ts';
 import { battlesMessages } from './messages/battles.ts';
@@ -13,6 +14,7 @@ export type { CatalogueEntry } from './messages/entry.ts';
 export const messages = {
   ...genericMessages,
   ...authMessages,
+  ...accountFieldMessages,
   ...mediaMessages,
   ...votesMessages,
   ...battlesMessages,

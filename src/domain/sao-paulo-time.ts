@@ -1,4 +1,14 @@
-/** The zone every date of the product is shown and counted in (daily grants, battle times). */
+import { TZDate } from '@date-fns/tz';
+import { addDays, startOfDay } from 'date-fns';
+import { type DateInput, toDate } from './date-input.ts';
+
+/**
+ * The zone every date of the product is shown and counted in (daily grants, battle times), by its
+ * IANA name: the server and the browser read it from the tz database through Intl and
+ * @date-fns/tz, and the database receives this same name (cast_vote()'s daily-grant day, the
+ * analytics' days), so all three follow whatever rules the tz database has for it
+ * (docs/decisions/0008-one-source-for-vote-rules-and-clock.md).
+ */
 export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
 /** A São Paulo wall-clock reading (month 1-12). */
@@ -11,18 +21,12 @@ export interface WallClock {
   second: number;
 }
 
-// Brazil ended daylight saving time in 2019 (Decreto 9.772/2019): the last one ended at
-// 2019-02-17 00:00 -02:00, and since then America/Sao_Paulo is UTC-3 all year.
-const FIXED_FROM = Date.UTC(2019, 1, 17, 2);
-// Checked against the tz database up to here (sao-paulo-time.test.ts); later instants ask Intl.
-export const FIXED_UNTIL = Date.UTC(2041, 0, 1);
-const FIXED_OFFSET_MS = -3 * 60 * 60 * 1000;
+// Built on first use: creating an Intl formatter loads locale and zone data.
+let clockParts: Intl.DateTimeFormat | undefined;
 
-let intlClock: Intl.DateTimeFormat | undefined;
-
-/** The wall clock read from the tz database (Intl), for instants outside the fixed range. */
-export function wallClockFromTzDatabase(instant: Date): WallClock {
-  intlClock ??= new Intl.DateTimeFormat('en-US', {
+/** The São Paulo wall clock at `instant`, from the tz database. A RangeError for an invalid date. */
+export function saoPauloWallClock(instant: Date): WallClock {
+  clockParts ??= new Intl.DateTimeFormat('en-US', {
     timeZone: APP_TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
@@ -33,7 +37,7 @@ export function wallClockFromTzDatabase(instant: Date): WallClock {
     hourCycle: 'h23',
   });
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of intlClock.formatToParts(instant)) part[type] = Number(value);
+  for (const { type, value } of clockParts.formatToParts(instant)) part[type] = Number(value);
   return {
     year: part.year ?? Number.NaN,
     month: part.month ?? Number.NaN,
@@ -44,25 +48,35 @@ export function wallClockFromTzDatabase(instant: Date): WallClock {
   };
 }
 
-/**
- * The São Paulo wall clock at `instant`. Within 2019-2040 it is UTC-3 arithmetic, not Intl: a
- * page's first Intl formatter loads ICU's time-zone and locale data (15-25 ms on a desktop CPU,
- * four times that on a phone), which was the largest single cost of the arena's first render.
- * The test compares the shortcut with the tz database hour by hour over that range, so a
- * database that brings summer time back fails CI instead of showing wrong times. Throws a
- * RangeError for an invalid date, as date-fns' format does.
- */
-export function saoPauloWallClock(instant: Date): WallClock {
-  const time = instant.getTime();
-  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
-  if (time < FIXED_FROM || time >= FIXED_UNTIL) return wallClockFromTzDatabase(instant);
-  const shifted = new Date(time + FIXED_OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    second: shifted.getUTCSeconds(),
-  };
+const two = (n: number) => String(n).padStart(2, '0');
+const four = (n: number) => String(n).padStart(4, '0');
+
+/** The São Paulo calendar day 'yyyy-MM-dd'; two instants share a daily grant iff their keys match. */
+export function saoPauloDayKey(value: DateInput): string {
+  const c = saoPauloWallClock(toDate(value));
+  return `${four(c.year)}-${two(c.month)}-${two(c.day)}`;
+}
+
+/** 'dd/MM/yyyy HH:mm' on the São Paulo wall clock, whatever the viewer's or server's zone. */
+export function formatDateTime(value: DateInput): string {
+  const c = saoPauloWallClock(toDate(value));
+  return `${two(c.day)}/${two(c.month)}/${four(c.year)} ${two(c.hour)}:${two(c.minute)}`;
+}
+
+/** 'dd/MM/yyyy' on the São Paulo calendar. */
+export function formatDate(value: DateInput): string {
+  const c = saoPauloWallClock(toDate(value));
+  return `${two(c.day)}/${two(c.month)}/${four(c.year)}`;
+}
+
+/** Midnight in São Paulo of the day `offsetDays` from the one holding `now`. */
+export function saoPauloDayStart(now: Date, offsetDays = 0): Date {
+  const day = startOfDay(new TZDate(now.getTime(), APP_TIME_ZONE));
+  return new Date(addDays(day, offsetDays).getTime());
+}
+
+/** Midnight in São Paulo of a 'yyyy-MM-dd' day. */
+export function saoPauloMidnight(dayKey: string): Date {
+  const [y, m, d] = dayKey.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, APP_TIME_ZONE).getTime());
 }

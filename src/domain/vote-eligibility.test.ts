@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import {
   checkVote,
+  isVoteRule,
   MIN_VOTE_GAP_MS,
+  nextVoteAt,
   VOTE_COST,
   type VoteCheckInput,
+  voteRefusal,
+  voteRules,
   voteWaitSeconds,
 } from './vote-eligibility.ts';
 
@@ -108,7 +112,20 @@ describe('checkVote', () => {
       'VOTE_TOO_SOON',
       'VOTE_INSUFFICIENT_COINS',
     ]);
+    // The published order, which cast_vote() follows, is the one checked.
+    expect(codes).toEqual([...voteRules]);
     expect(checkVote(input)).toBeNull();
+  });
+});
+
+describe('voteRefusal', () => {
+  it('words a rule that cast_vote() found broken as checkVote would', () => {
+    const facts = { lastVoteAt: ago(1000), now, dailyAmount: 3 };
+    expect(voteRefusal('VOTE_TOO_SOON', facts)).toEqual(check({ lastVoteAt: ago(1000) }));
+    expect(voteRefusal('VOTE_INSUFFICIENT_COINS', facts)).toEqual(check({ balance: 0 }));
+    expect(voteRefusal('VOTE_DUPLICATE', facts)).toEqual(check({ alreadyVoted: true }));
+    expect(isVoteRule('VOTE_SELF')).toBe(true);
+    expect(isVoteRule('VOTE_DEBIT_FAILED')).toBe(false);
   });
 });
 
@@ -122,5 +139,18 @@ describe('voteWaitSeconds', () => {
   it('rounds the remainder up', () => {
     expect(voteWaitSeconds(ago(0), now)).toBe(5);
     expect(voteWaitSeconds(ago(3999), now)).toBe(2);
+  });
+});
+
+describe('nextVoteAt', () => {
+  const now = new Date('2031-01-01T12:00:10.000Z');
+
+  it('is the last vote plus the gap while that is ahead, else null', () => {
+    expect(nextVoteAt(new Date('2031-01-01T12:00:07.000Z'), now)?.toISOString()).toBe(
+      '2031-01-01T12:00:12.000Z',
+    );
+    expect(nextVoteAt(new Date('2031-01-01T12:00:05.000Z'), now)).toBeNull();
+    expect(nextVoteAt(null, now)).toBeNull();
+    expect(nextVoteAt(new Date('2031-01-01T12:00:09.000Z'), now, 0)).toBeNull();
   });
 });

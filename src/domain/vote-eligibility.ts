@@ -1,4 +1,10 @@
-import { insufficientCoinsMessage, type Refusal, refusal, voteWaitMessage } from './messages.ts';
+import {
+  insufficientCoinsMessage,
+  type MessageCode,
+  type Refusal,
+  refusal,
+  voteWaitMessage,
+} from './messages.ts';
 
 export const VOTE_COST = 1;
 export const MIN_VOTE_GAP_MS = 5000;
@@ -29,21 +35,64 @@ export function voteWaitSeconds(lastVoteAt: Date | null, now: Date): number {
 }
 
 /**
- * The first rule an authenticated vote breaks, or null when it may go ahead. The order is the
- * spec's, cheapest and most fundamental first; the balance is last because the debit in the vote
- * transaction re-checks it anyway (VOTE_DEBIT_FAILED covers the race).
+ * When a voter whose last vote was at `lastVoteAt` may vote again (the 5 s gap), or null when they
+ * already may: what a page counts down on its vote buttons instead of waiting for a refusal.
  */
-export function checkVote(input: VoteCheckInput): Refusal | null {
-  if (input.isBanned) return refusal('VOTE_BANNED');
-  if (!input.hasProfile) return refusal('VOTE_NO_PROFILE');
-  if (input.voterId === input.participantUserId) return refusal('VOTE_SELF');
-  if (!input.battleOpen) return refusal('VOTE_BATTLE_CLOSED');
-  if (!input.participantInBattle) return refusal('VOTE_PARTICIPANT_INVALID');
-  if (input.alreadyVoted) return refusal('VOTE_DUPLICATE');
-  const wait = voteWaitSeconds(input.lastVoteAt, input.now);
-  if (wait > 0) return refusal('VOTE_TOO_SOON', voteWaitMessage(wait));
-  if (input.balance < VOTE_COST) {
-    return refusal('VOTE_INSUFFICIENT_COINS', insufficientCoinsMessage(input.dailyAmount));
-  }
+export function nextVoteAt(lastVoteAt: Date | null, now: Date, gapMs: number = MIN_VOTE_GAP_MS): Date | null {
+  if (lastVoteAt === null || gapMs <= 0) return null;
+  const at = lastVoteAt.getTime() + gapMs;
+  return at > now.getTime() ? new Date(at) : null;
+}
+
+/**
+ * The vote's rules in the order they are checked, the spec's: cheapest and most fundamental first;
+ * the gap and the balance last, because the debit re-checks them under races. cast_vote()
+ * (src/server/db/functions/cast-vote.sql) answers with the same codes in the same order
+ * (src/server/votes/vote-rules-agree.test.ts).
+ */
+export const voteRules = [
+  'VOTE_BANNED',
+  'VOTE_NO_PROFILE',
+  'VOTE_SELF',
+  'VOTE_BATTLE_CLOSED',
+  'VOTE_PARTICIPANT_INVALID',
+  'VOTE_DUPLICATE',
+  'VOTE_TOO_SOON',
+  'VOTE_INSUFFICIENT_COINS',
+] as const satisfies readonly MessageCode[];
+export type VoteRule = (typeof voteRules)[number];
+
+export function isVoteRule(code: string): code is VoteRule {
+  return (voteRules as readonly string[]).includes(code);
+}
+
+/** The code of the first rule an authenticated vote breaks, or null when it may go ahead. */
+export function brokenVoteRule(input: VoteCheckInput): VoteRule | null {
+  if (input.isBanned) return 'VOTE_BANNED';
+  if (!input.hasProfile) return 'VOTE_NO_PROFILE';
+  if (input.voterId === input.participantUserId) return 'VOTE_SELF';
+  if (!input.battleOpen) return 'VOTE_BATTLE_CLOSED';
+  if (!input.participantInBattle) return 'VOTE_PARTICIPANT_INVALID';
+  if (input.alreadyVoted) return 'VOTE_DUPLICATE';
+  if (voteWaitSeconds(input.lastVoteAt, input.now) > 0) return 'VOTE_TOO_SOON';
+  if (input.balance < VOTE_COST) return 'VOTE_INSUFFICIENT_COINS';
   return null;
+}
+
+/** The catalogue's refusal for a broken rule, its text filled in with the wait or the daily amount. */
+export function voteRefusal(
+  rule: VoteRule,
+  facts: Pick<VoteCheckInput, 'lastVoteAt' | 'now' | 'dailyAmount'>,
+): Refusal {
+  if (rule === 'VOTE_TOO_SOON') {
+    return refusal(rule, voteWaitMessage(voteWaitSeconds(facts.lastVoteAt, facts.now)));
+  }
+  if (rule === 'VOTE_INSUFFICIENT_COINS') return refusal(rule, insufficientCoinsMessage(facts.dailyAmount));
+  return refusal(rule);
+}
+
+/** The refusal of the first rule an authenticated vote breaks, or null when it may go ahead. */
+export function checkVote(input: VoteCheckInput): Refusal | null {
+  const rule = brokenVoteRule(input);
+  return rule === null ? null : voteRefusal(rule, input);
 }

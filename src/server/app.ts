@@ -23,10 +23,11 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import type { ReadCacheOptions } from './http/read-cache.ts';
 import { registerReadCache } from './http/read-cache-hooks.ts';
 import { registerRejectNul } from './http/reject-nul.ts';
-import { registerRouteTable } from './http/route-table.ts';
+import { declaringAccess, registerRouteTable } from './http/route-table.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
-import { featureRoutes, htmlTransforms } from './routes.ts';
-import { registerSpa } from './web/spa.ts';
+import { featureRoutes } from './routes.ts';
+import { contentSecurityPolicy } from './web/csp.ts';
+import { registerWebApp, type WebAppOptions } from './web/web-app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both src/server and dist/server sit two levels below the project root.
@@ -39,8 +40,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   voteGapMs?: number;
   logger?: FastifyServerOptions['logger'];
-  /** Directory of the built web app; null serves the API only (tests). */
-  webDir?: string | null;
+  /** Where the pages come from (the production build by default); null serves the API only. */
+  web?: WebAppOptions | null;
   /** The anonymous read micro-cache's limits (http/read-cache.ts); tests lengthen its TTL. */
   readCache?: ReadCacheOptions;
 }
@@ -86,25 +87,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
+  // The CSP is ours (web/csp.ts): pages set theirs with a nonce; everything else gets the default.
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.secureCookies,
+  });
+  const defaultCsp = contentSecurityPolicy({ upgradeInsecure: config.secureCookies });
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', defaultCsp);
   });
   await app.register(fastifyCookie);
   // HTML, JSON and any asset without a pre-compressed twin (see vite.config.ts) go out br/gzip
@@ -120,7 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: false } });
+  await app.register(
+    declaringAccess(
+      fastifySwaggerUi,
+      { routePrefix: '/api/docs', uiConfig: { deepLinking: false } },
+      { access: 'public', allowBanned: true },
+    ),
+  );
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
@@ -133,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const plugin of featureRoutes) await app.register(plugin);
 
-  const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
-  if (webDir) await registerSpa(app, webDir, htmlTransforms);
+  const web = options.web === undefined ? { mode: 'build' as const, dir: defaultWebDir } : options.web;
+  if (web) await registerWebApp(app, web);
   return app;
 }

@@ -41,6 +41,9 @@ describe('environment configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
     ['TRUST_PROXY', '10.0.0.0/33'],
+    ['GUEST_IPV6_PREFIX', '8'],
+    ['GUEST_IPV6_PREFIX', '129'],
+    ['GUEST_IPV6_PREFIX', '64.5'],
     ['AUTH_SECRET', 'short'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const message = configErrorOf({ [name]: value });
@@ -66,6 +69,9 @@ describe('environment configuration', () => {
     const env = parseEnv(example);
     expect(env.PORT).toBe(3000);
     expect(env.TRUST_PROXY).toBe(false);
+    expect(env.GUEST_IPV6_PREFIX).toBe(64);
+    expect(parseEnv({}).GUEST_IPV6_PREFIX).toBe(64);
+    expect(parseEnv({ GUEST_IPV6_PREFIX: '56' }).GUEST_IPV6_PREFIX).toBe(56);
     expect(env.ADMIN_EMAILS).toEqual(['mestre@yod.test', 'admin@yod.test']);
     expect(Object.keys(example).sort()).toEqual(Object.keys(envSchema.shape).sort());
     const config = loadConfig({ ...example, DATA_DIR: tempDataDir() });

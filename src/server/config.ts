@@ -91,6 +91,12 @@ export const envSchema = z
     MASTER_ADMIN_EMAIL: z.string().trim().toLowerCase().email().default('mestre@yod.test'),
     ADMIN_EMAILS: emailList('mestre@yod.test,admin@yod.test'),
     TRUST_PROXY: trustProxy,
+    /**
+     * How much of an IPv6 client address is one visitor for the guest-vote limit and the sign-up,
+     * resend and login throttles: a home or a phone holds a whole /64 (or more), so counting single
+     * addresses would give one visitor thousands of identities (src/server/http/client-network.ts).
+     */
+    GUEST_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     /** How often the battle status job runs; the browser journeys shorten it to see battles finish. */

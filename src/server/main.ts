@@ -19,7 +19,9 @@ async function main() {
   });
   await database.migrate();
 
-  const app = await buildApp({ config, database });
+  // `npm run dev` passes --dev: pages render through Vite (hot reload); otherwise the build.
+  const web = process.argv.includes('--dev') ? ({ mode: 'dev' } as const) : undefined;
+  const app = await buildApp({ config, database, ...(web ? { web } : {}) });
   log = app.log;
   if (config.SEED_DEMO === 'auto' && database.kind === 'pglite') {
     const seeded = await seedDemoIfEmpty(app.deps);

@@ -105,6 +105,12 @@ export const adminMessages = {
     message: 'Este usuário já é administrador.',
   },
   MODERATOR_NOT_FOUND: { status: 404, message: 'Este usuário não é moderador.' },
+  // Admin lists (issue 16): a `cursor` the server did not make for this sort, e.g. a hand-edited link.
+  ADMIN_LIST_CURSOR_INVALID: {
+    status: 400,
+    title: 'Erro de validação',
+    message: 'Página inválida. Volte à primeira página da lista.',
+  },
   BATTLE_MAX_BELOW_COUNT: {
     status: 409,
     title: 'Erro de validação',

@@ -29,6 +29,16 @@ export const authMessages = {
     title: 'Erro ao reenviar email',
     message: 'Muitos pedidos de reenvio. Aguarde alguns minutos e tente novamente.',
   },
+  RESET_RATE_LIMITED: {
+    status: 429,
+    title: 'Erro ao redefinir senha',
+    message: 'Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.',
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    title: 'Erro ao redefinir senha',
+    message: 'O link para redefinir a senha é inválido, já foi usado ou expirou. Peça um novo link.',
+  },
   BANNED: { status: 403, title: 'Conta banida', message: 'Sua conta está banida.' },
   SIGNUP_PASSWORD_MISMATCH: { status: 400, title: 'Erro no cadastro', message: 'As senhas não coincidem' },
   SIGNUP_PASSWORD_SHORT: {
@@ -46,6 +56,22 @@ export const authMessages = {
     status: 400,
     title: 'Erro no cadastro',
     message: 'Ocorreu um erro inesperado. Tente novamente.',
+  },
+  // Account deletion
+  ACCOUNT_DELETE_WRONG_PASSWORD: {
+    status: 400,
+    title: 'Erro ao excluir conta',
+    message: 'Senha incorreta. Confirme com a senha que você usa para entrar.',
+  },
+  ACCOUNT_DELETE_RATE_LIMITED: {
+    status: 429,
+    title: 'Erro ao excluir conta',
+    message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  },
+  ACCOUNT_DELETE_MASTER: {
+    status: 403,
+    title: 'Erro ao excluir conta',
+    message: 'A conta do administrador principal não pode ser excluída.',
   },
   // Profile
   PROFILE_SAVE_FAILED: { status: 400, title: 'Erro ao salvar', message: 'Failed to update profile' },

@@ -3,6 +3,7 @@ import type { CatalogueEntry } from './entry.ts';
 export const battlesMessages = {
   // Battles
   BATTLE_NOT_FOUND: { status: 404, message: 'Batalha não encontrada' },
+  SHARE_FIGHTER_NOT_FOUND: { status: 404, message: 'Lutador não encontrado nesta batalha.' },
   BATTLE_ID_REQUIRED: { status: 400, message: 'ID da Batalha não especificado.' },
   BATTLES_CURSOR_INVALID: {
     status: 400,

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE_MAX,
+  listCursorSchema,
+  optionalParam,
+  pageInfoSchema,
+  sortDirSchema,
+} from './admin-lists.ts';
 
 /** Where an audit entry points; mirrors the server's AuditEntry['targetType']. */
 export const auditTargetTypes = [
@@ -29,7 +36,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
-export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE = ADMIN_PAGE_SIZE_MAX;
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional());
 /** 'yyyy-MM-dd' (a São Paulo calendar day, inclusive) or a full ISO date-time. */
@@ -44,16 +51,22 @@ export const auditQuerySchema = z.object({
   targetType: optionalText,
   from: optionalDay,
   to: optionalDay,
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** By date: newest first unless 'asc'. */
+  dir: optionalParam(sortDirSchema),
+  cursor: listCursorSchema,
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
-export const auditListResponseSchema = z.object({
+/** Someone who acted in the log: the options of the author filter. */
+export const auditActorSchema = z.object({ id: z.string(), username: z.string().nullable() });
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
+/** GET /api/admin/audit: one page of AUDIT_PAGE_SIZE entries on a (created_at, id) keyset. */
+export const auditListResponseSchema = pageInfoSchema.extend({
   entries: z.array(auditEntrySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
   /** Every distinct action stored, sorted: the options of the action filter. */
   actions: z.array(z.string()),
+  /** Every distinct author stored, by name. */
+  actors: z.array(auditActorSchema),
 });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { pixKeyTypeSchema } from './account-fields.ts';
+import {
+  listCursorSchema,
+  listLimitSchema,
+  listTextSchema,
+  optionalParam,
+  pageInfoSchema,
+  type SortDir,
+  sortDirSchema,
+} from './admin-lists.ts';
 import {
   battleParticipantSchema,
   battleSponsorSchema,
@@ -133,6 +143,8 @@ export const adminWinnerSchema = z.object({
   prizeShare: z.number(),
   /** Only for admins; omitted for moderators. */
   pixKey: z.string().optional(),
+  /** With pixKey: the key's kind, null when the stored key is no valid PIX key (flagged). */
+  pixKeyType: pixKeyTypeSchema.nullable().optional(),
 });
 export type AdminWinner = z.infer<typeof adminWinnerSchema>;
 
@@ -170,7 +182,45 @@ export const adminBattleSchema = z.object({
 });
 export type AdminBattle = z.infer<typeof adminBattleSchema>;
 
-export const adminBattleListResponseSchema = z.object({ battles: z.array(adminBattleSchema) });
+/** The columns the battles list sorts by; `status` follows the lifecycle (pending first). */
+export const adminBattleSortSchema = z.enum([
+  'created',
+  'title',
+  'status',
+  'start',
+  'end',
+  'participants',
+  'prize',
+]);
+export type AdminBattleSort = z.infer<typeof adminBattleSortSchema>;
+
+/** The direction a column sorts in when first chosen. */
+export const adminBattleDefaultDir: Record<AdminBattleSort, SortDir> = {
+  created: 'desc',
+  title: 'asc',
+  status: 'asc',
+  start: 'desc',
+  end: 'desc',
+  participants: 'desc',
+  prize: 'desc',
+};
+
+/**
+ * GET /api/admin/battles. `q`: title or slug containing it (any case), or the exact id; `status`:
+ * the status shown right now (displayStatus), not the stored one.
+ */
+export const adminBattleListQuerySchema = z.object({
+  q: listTextSchema,
+  status: optionalParam(battleStatusSchema),
+  sort: optionalParam(adminBattleSortSchema),
+  dir: optionalParam(sortDirSchema),
+  cursor: listCursorSchema,
+  limit: listLimitSchema,
+});
+export type AdminBattleListQuery = z.input<typeof adminBattleListQuerySchema>;
+export type AdminBattleListParams = z.output<typeof adminBattleListQuerySchema>;
+
+export const adminBattleListResponseSchema = pageInfoSchema.extend({ battles: z.array(adminBattleSchema) });
 export type AdminBattleListResponse = z.infer<typeof adminBattleListResponseSchema>;
 export const adminBattleResponseSchema = z.object({ battle: adminBattleSchema });
 export type AdminBattleResponse = z.infer<typeof adminBattleResponseSchema>;
@@ -185,8 +235,17 @@ export const adminParticipantSchema = battleParticipantSchema.omit({ isWinner: t
 });
 export type AdminParticipant = z.infer<typeof adminParticipantSchema>;
 
-/** Ordered by votes descending, then join time. */
-export const adminParticipantListResponseSchema = z.object({
+/** GET /api/admin/battles/:id/participants: `q` keeps the participants whose name contains it. */
+export const adminParticipantListQuerySchema = z.object({
+  q: listTextSchema,
+  cursor: listCursorSchema,
+  limit: listLimitSchema,
+});
+export type AdminParticipantListQuery = z.input<typeof adminParticipantListQuerySchema>;
+export type AdminParticipantListParams = z.output<typeof adminParticipantListQuerySchema>;
+
+/** One page, ordered by votes descending, then join time. */
+export const adminParticipantListResponseSchema = pageInfoSchema.extend({
   participants: z.array(adminParticipantSchema),
 });
 export type AdminParticipantListResponse = z.infer<typeof adminParticipantListResponseSchema>;
@@ -220,7 +279,11 @@ export const payoutRequestSchema = z.object({
 });
 export type PayoutRequest = z.input<typeof payoutRequestSchema>;
 
-export const userSearchQuerySchema = z.object({ q: z.string().max(200).default('') });
+export const userSearchQuerySchema = z.object({
+  q: z.string().max(200).default(''),
+  /** When given, each result says whether the user already takes part in that battle. */
+  battleId: optionalParam(z.string().trim().min(1).max(200)),
+});
 
 export const userSearchResultSchema = z.object({
   id: z.string(),
@@ -230,6 +293,8 @@ export const userSearchResultSchema = z.object({
   instagramHandle: z.string().nullable(),
   createdAt: z.string(),
   battlesParticipatedCount: z.number().int(),
+  /** Only with `battleId`: already a participant of that battle. */
+  inBattle: z.boolean().optional(),
 });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 

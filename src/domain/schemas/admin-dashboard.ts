@@ -49,7 +49,7 @@ export const adminSummarySchema = z.object({
     /** vote_expense, as a positive number */
     spent: coinPeriodsSchema,
   }),
-  /** Stored status 'scheduled', by start time ascending. */
+  /** Stored status 'scheduled', by start time ascending: the next 20. */
   scheduledBattles: z.array(scheduledBattleSchema),
   /** Battles awaiting approval: the sidebar badge. */
   pendingBattles: count,

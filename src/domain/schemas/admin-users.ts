@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { MIN_BAN_HOURS } from '../ban.ts';
+import { pixKeyTypeSchema } from './account-fields.ts';
+import {
+  listCursorSchema,
+  listLimitSchema,
+  listTextSchema,
+  optionalParam,
+  pageInfoSchema,
+  type SortDir,
+  sortDirSchema,
+} from './admin-lists.ts';
 import { catalogue, roleSchema } from './common.ts';
 
 /** Spec section 3 'Admin user listing row', with the one role of ARCHITECTURE decision 7. */
@@ -8,6 +18,10 @@ export const adminUserRowSchema = z.object({
   email: z.string(),
   username: z.string(),
   pixKey: z.string(),
+  /** The key's kind; null when the stored key is no valid PIX key (older data, flagged). */
+  pixKeyType: pixKeyTypeSchema.nullable(),
+  /** Other users whose names look like this one (see admin-lookalikes.ts); empty for most. */
+  lookalikeUsernames: z.array(z.string()),
   instagramHandle: z.string().nullable(),
   profilePictureUrl: z.string().nullable(),
   role: roleSchema,
@@ -29,11 +43,39 @@ export const adminUserStatsSchema = z.object({
 });
 export type AdminUserStats = z.infer<typeof adminUserStatsSchema>;
 
-/** GET /api/admin/users: every user with a profile, newest first (filtering is the page's). */
-export const adminUserListResponseSchema = z.object({
-  users: z.array(adminUserRowSchema),
-  stats: adminUserStatsSchema,
+/** The columns the users table sorts by; `battles` is battlesParticipatedCount. */
+export const adminUserSortSchema = z.enum(['created', 'name', 'email', 'battles']);
+export type AdminUserSort = z.infer<typeof adminUserSortSchema>;
+
+/** The direction a column sorts in when first chosen: newest, A to Z, most battles. */
+export const adminUserDefaultDir: Record<AdminUserSort, SortDir> = {
+  created: 'desc',
+  name: 'asc',
+  email: 'asc',
+  battles: 'desc',
+};
+
+export const adminUserStatusFilterSchema = z.enum(['active', 'banned']);
+export type AdminUserStatusFilter = z.infer<typeof adminUserStatusFilterSchema>;
+
+/**
+ * GET /api/admin/users. `q`: case-insensitive substring of e-mail, username, id, PIX key or
+ * Instagram (spec section 5); `role` and `status` narrow it; `dir` defaults to adminUserDefaultDir.
+ */
+export const adminUserListQuerySchema = z.object({
+  q: listTextSchema,
+  role: optionalParam(roleSchema),
+  status: optionalParam(adminUserStatusFilterSchema),
+  sort: optionalParam(adminUserSortSchema),
+  dir: optionalParam(sortDirSchema),
+  cursor: listCursorSchema,
+  limit: listLimitSchema,
 });
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+export type AdminUserListParams = z.output<typeof adminUserListQuerySchema>;
+
+/** One page of users with profiles; the stats cards have their own call. */
+export const adminUserListResponseSchema = pageInfoSchema.extend({ users: z.array(adminUserRowSchema) });
 export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
 export const adminUserParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  listCursorSchema,
+  listLimitSchema,
+  optionalParam,
+  pageInfoSchema,
+  sortDirSchema,
+} from './admin-lists.ts';
 import { catalogue } from './common.ts';
 import { creditTypeSchema } from './wallet.ts';
 
@@ -33,8 +40,18 @@ export const adminTransactionSchema = z.object({
   actorUsername: z.string().nullable(),
 });
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
-/** Newest first, at most 200. */
-export const adminTransactionListResponseSchema = z.object({ transactions: z.array(adminTransactionSchema) });
+/** GET /api/admin/wallets/:userId/transactions: by date, newest first unless `dir=asc`. */
+export const adminTransactionListQuerySchema = z.object({
+  dir: optionalParam(sortDirSchema),
+  cursor: listCursorSchema,
+  limit: listLimitSchema,
+});
+export type AdminTransactionListQuery = z.input<typeof adminTransactionListQuerySchema>;
+
+/** One page of the ledger. */
+export const adminTransactionListResponseSchema = pageInfoSchema.extend({
+  transactions: z.array(adminTransactionSchema),
+});
 export type AdminTransactionListResponse = z.infer<typeof adminTransactionListResponseSchema>;
 
 export const adjustCreditsRequestSchema = z.object({

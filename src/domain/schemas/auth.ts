@@ -1,17 +1,33 @@
 import { z } from 'zod';
+import { fighterNameSchema, pixKeySchema } from './account-fields.ts';
 import { catalogue, roleSchema } from './common.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-const requiredText = (label: string) => z.string().trim().min(1, `${label} é obrigatório`);
+const emailSchema = z
+  .string(catalogue('EMAIL_REQUIRED'))
+  .trim()
+  .toLowerCase()
+  .min(1, catalogue('EMAIL_REQUIRED'))
+  .email(catalogue('EMAIL_INVALID'));
 
 export const registerRequestSchema = z
   .object({
-    username: requiredText('Nome de lutador').max(40, 'Nome de lutador deve ter no máximo 40 caracteres'),
-    email: z.string().trim().toLowerCase().email('Email inválido'),
-    password: z.string().min(MIN_PASSWORD_LENGTH, catalogue('SIGNUP_PASSWORD_SHORT')).max(128),
-    confirmPassword: z.string().min(1, 'Confirme sua senha'),
-    pixKey: requiredText('Chave PIX').max(140),
+    username: fighterNameSchema,
+    email: emailSchema,
+    password: z
+      .string(catalogue('PASSWORD_REQUIRED'))
+      .min(1, catalogue('PASSWORD_REQUIRED'))
+      .min(MIN_PASSWORD_LENGTH, catalogue('SIGNUP_PASSWORD_SHORT'))
+      .max(128),
+    confirmPassword: z
+      .string(catalogue('PASSWORD_CONFIRM_REQUIRED'))
+      .min(1, catalogue('PASSWORD_CONFIRM_REQUIRED')),
+    pixKey: pixKeySchema,
+    /** The Terms (/terms) and the Privacy Policy (/privacy), accepted with a checkbox; recorded with its date. */
+    acceptTerms: z
+      .boolean(catalogue('SIGNUP_TERMS_REQUIRED'))
+      .refine((accepted) => accepted, catalogue('SIGNUP_TERMS_REQUIRED')),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: catalogue('SIGNUP_PASSWORD_MISMATCH'),
@@ -61,3 +77,36 @@ export const meResponseSchema = z.object({ user: meSchema.nullable() });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const loginResponseSchema = z.object({ user: meSchema });
+
+/** 'Esqueci minha senha': the address to send the reset link to. */
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Informe seu e-mail').email('Email inválido'),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** The same answer whether or not the address has an account, so the page reveals none. */
+export const FORGOT_PASSWORD_SENT_MESSAGE =
+  'Se este email estiver cadastrado, enviamos um link para redefinir sua senha. Ele vale por 1 hora.';
+
+/** The reset page: the one-time token from the e-mail link and the new password, twice. */
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string().trim().min(1, catalogue('RESET_TOKEN_INVALID')).max(200),
+    password: z.string().min(MIN_PASSWORD_LENGTH, catalogue('SIGNUP_PASSWORD_SHORT')).max(128),
+    confirmPassword: z.string().min(1, 'Confirme sua senha'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: catalogue('SIGNUP_PASSWORD_MISMATCH'),
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const RESET_PASSWORD_DONE_MESSAGE = 'Senha redefinida! Entre com sua nova senha.';
+
+/** 'Excluir minha conta': confirmed with the password. */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().min(1, 'Informe sua senha').max(128),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+export const ACCOUNT_DELETED_MESSAGE = 'Sua conta foi excluída.';

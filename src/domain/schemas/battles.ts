@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { battleStatuses } from '../battle-status.ts';
+import { battleTabs } from '../battle-tabs.ts';
 
 export const battleStatusSchema = z.enum(battleStatuses);
 export const prizeTypeSchema = z.enum(['PIX', 'ITEM', 'GIFT_CARD']);
@@ -12,8 +13,37 @@ export type BattleListFilter = z.infer<typeof battleListFilterSchema>;
 export const BATTLE_PAGE_SIZE = 24;
 export const BATTLE_PAGE_MAX = 50;
 
+/** Longest arena search text; a longer one is refused (nobody types a 100-character name). */
+export const BATTLE_SEARCH_MAX = 100;
+
+/**
+ * The arena's status tab (battle-tabs.ts; absent: every public battle). Each tab holds the battles
+ * whose derived display status (battle-status.ts deriveDisplayStatus) at the time of the request is:
+ * - `open` ('Abertas'): waiting — stored waiting, or stored scheduled whose start has passed, below
+ *   its maximum of participants and before its end;
+ * - `running` ('Em andamento'): ready or active — stored ready/active, or a waiting (or started
+ *   scheduled) battle that is full, before its end;
+ * - `scheduled` ('Agendadas'): stored scheduled whose start is ahead or not set;
+ * - `finished` ('Finalizadas'): stored finished, or any running or started scheduled battle whose
+ *   end has passed.
+ * Pending battles are in none. So a card's `displayStatus` always maps to its tab (battleTabOf).
+ */
+export const battleTabSchema = z.enum(battleTabs);
+
 export const battleListQuerySchema = z.object({
   filter: battleListFilterSchema.optional(),
+  tab: battleTabSchema.optional(),
+  /**
+   * Case-insensitive substring of the battle's title or of a fighter's name; blank means no search.
+   * Search results are never kept in the public read cache (see battles/routes.ts).
+   */
+  q: z
+    .string()
+    .trim()
+    .max(BATTLE_SEARCH_MAX)
+    .regex(/^[^\p{Cc}]*$/u, 'Busca inválida')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Opaque: the `nextCursor` of the previous page. Absent for the first (newest) page. */
   cursor: z.string().min(1).max(300).optional(),
   limit: z.coerce
@@ -69,9 +99,30 @@ export const battleCardSchema = z.object({
 });
 export type BattleCard = z.infer<typeof battleCardSchema>;
 
+/** One of the fighters a battle card shows (up to 3: the most voted, earlier joiners first on ties). */
+export const battleLeaderSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  votesCount: z.number().int().nonnegative(),
+  /**
+   * Holds the battle's top count, above zero (docs/decisions/0002-tie-rule.md): tied fighters are
+   * all leaders, and no votes means no leader. On a finished battle the leaders are its winners.
+   */
+  isLeader: z.boolean(),
+});
+export type BattleLeader = z.infer<typeof battleLeaderSchema>;
+
+/** A card of the arena list: the card plus who is fighting. */
+export const battleListItemSchema = battleCardSchema.extend({
+  /** Up to 3 fighters by votes descending, then by join time (as on the battle page). */
+  leaders: z.array(battleLeaderSchema),
+});
+export type BattleListItem = z.infer<typeof battleListItemSchema>;
+
 /** One page of the arena, newest first; `nextCursor` fetches the next page, null after the last. */
 export const battleListResponseSchema = z.object({
-  battles: z.array(battleCardSchema),
+  battles: z.array(battleListItemSchema),
   nextCursor: z.string().nullable(),
 });
 export type BattleListResponse = z.infer<typeof battleListResponseSchema>;
@@ -101,8 +152,15 @@ export const battleViewerSchema = z.object({
   isParticipant: z.boolean(),
   /** The viewer's own user id when they take part, so the page can mark 'Este é você'. */
   selfParticipantUserId: z.string().nullable(),
-  /** Participants (user ids) the signed-in viewer already voted for in this battle. */
+  /** Participants (user ids) the signed-in viewer already voted for in this battle ('Você já votou'). */
   votedParticipantUserIds: z.array(z.string()),
+  /** The signed-in viewer's YodCoins left to vote with; null for a visitor. */
+  balance: z.number().int().nonnegative().nullable(),
+  /**
+   * When the signed-in viewer may vote again (ISO time; the 5 s gap between votes), or null when
+   * they may now (and always for a visitor): the vote buttons count down to it.
+   */
+  nextVoteAt: z.string().nullable(),
 });
 export type BattleViewer = z.infer<typeof battleViewerSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fighterNameSchema, pixKeySchema } from './account-fields.ts';
 
 export const profileStatsSchema = z.object({
   battlesJoined: z.number().int(),
@@ -53,6 +54,7 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileResponseSchema = z.object({ profile: publicProfileSchema });
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
 export const profileCardSchema = z.object({
   username: z.string(),
@@ -61,6 +63,7 @@ export const profileCardSchema = z.object({
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 export const recentProfilesResponseSchema = z.object({ profiles: z.array(profileCardSchema) });
+export type RecentProfilesResponse = z.infer<typeof recentProfilesResponseSchema>;
 
 /** Omitted stays omitted (unchanged); an empty value clears the field. */
 function emptyAsNull(v: string | null | undefined): string | null | undefined {
@@ -74,13 +77,8 @@ const INSTAGRAM_HANDLE = /^[A-Za-z0-9._]{1,30}$/;
  * unknown keys (an `id` included) are dropped.
  */
 export const profileUpdateSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, 'Nome de lutador é obrigatório')
-    .max(40, 'Nome de lutador deve ter no máximo 40 caracteres')
-    .optional(),
-  pixKey: z.string().trim().min(1, 'Chave PIX é obrigatório').max(140).optional(),
+  username: fighterNameSchema.optional(),
+  pixKey: pixKeySchema.optional(),
   instagramHandle: z
     .string()
     .trim()
@@ -99,7 +97,3 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 
 export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(60) });
-
-export function instagramUrl(handle: string): string {
-  return `https://instagram.com/${encodeURIComponent(handle)}`;
-}

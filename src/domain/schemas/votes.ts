@@ -47,3 +47,17 @@ export const guestVoteResponseSchema = z.object({
   votesCount: z.number().int().nonnegative(),
 });
 export type GuestVoteResponse = z.infer<typeof guestVoteResponseSchema>;
+
+/**
+ * GET /api/battles/:id/guest-vote: whether this visitor's network may still cast a guest vote, asked
+ * before solving a proof of work. The limit counts the network's guest votes in every battle.
+ */
+export const guestVoteStatusSchema = z.object({
+  /** A guest vote from here would be taken now (false for a signed-in visitor, or when disabled). */
+  available: z.boolean(),
+  /** When the network's guest vote comes back (ISO time), or null when available or disabled. */
+  availableAt: z.string().nullable(),
+  /** Fighters (user ids) of this battle that this network gave its guest vote in the window. */
+  votedParticipantUserIds: z.array(z.string()),
+});
+export type GuestVoteStatus = z.infer<typeof guestVoteStatusSchema>;

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { openFromEnv } from '../db/open-from-env.ts';
 import { adminGrantAllowed, grantAdmins } from './wallets/service.ts';
 

@@ -6,7 +6,7 @@ import { createBanner } from '../db/factories/banners.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
 import { battleEvents } from '../db/schema.ts';
-import type { RouteTableEntry } from '../http/route-table.ts';
+import { isApiPath, type RouteTableEntry } from '../http/route-table.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { type Cast, signInCast, snapshot } from './test-helpers.ts';
 
@@ -26,9 +26,12 @@ function forbiddenCode(route: RouteTableEntry, caller: Caller): string {
   return route.forbidden.notAdmin;
 }
 
-/** What the guard must answer; null means the call must get past it (anything but 401/403). */
+/** What the guard must answer; null means the call must get past it. */
 function expected(route: RouteTableEntry, caller: Caller): { status: number; code: string } | null {
-  const access = route.access as Exclude<Access, 'public'>;
+  if (route.access === 'public') {
+    return caller === 'banned' && !route.allowBanned ? { status: 403, code: 'BANNED' } : null;
+  }
+  const access = route.access;
   if (caller === 'guest') return { status: 401, code: 'UNAUTHENTICATED' };
   const refused = { status: 403, code: forbiddenCode(route, caller) };
   if (caller === 'banned') {
@@ -54,6 +57,11 @@ async function freshTargets() {
 }
 
 let slugless = '';
+const LOGOUT = '/api/auth/logout';
+/** What only the guard answers: a route's own refusals (a vote's, a join's) have their own codes. */
+const GUARD_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BANNED']);
+/** Server-sent event streams answer with headers and then stay open. */
+const isStream = (route: RouteTableEntry) => route.url.endsWith('/live');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,10 +71,12 @@ beforeAll(async () => {
   // a slug, the banner routes a banner.
   slugless = (await createBattle(t.db, { slug: null })).id;
   ids.banner = (await createBanner(t.db)).id;
-  // Deletions last, so the other calls of a sweep still find their targets.
+  // Deletions last, so the other calls of a sweep still find their targets; logout after them,
+  // as it ends the caller's session.
+  const last = (r: RouteTableEntry) => (r.url === LOGOUT ? 2 : Number(r.method === 'DELETE'));
   routes = t.app.routeTable
-    .filter((r) => r.url.startsWith('/api/') && r.access !== 'public' && r.method !== 'HEAD')
-    .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    .filter((r) => isApiPath(r.url) && r.method !== 'HEAD')
+    .sort((a, b) => last(a) - last(b));
 });
 afterAll(async () => {
   await t.close();
@@ -85,18 +95,59 @@ function urlOf(route: RouteTableEntry): string {
   });
 }
 
-function call(route: RouteTableEntry, caller: Caller) {
+async function call(route: RouteTableEntry, caller: Caller) {
   const headers = caller === 'guest' ? {} : { cookie: cast[caller].cookie };
   const hasBody = !['GET', 'DELETE'].includes(route.method);
-  return t.app.inject({
+  const res = await t.app.inject({
     method: route.method as HTTPMethods,
     url: urlOf(route),
     headers,
     ...(hasBody ? { payload: {} } : {}),
+    ...(isStream(route) ? { payloadAsStream: true } : {}),
   });
+  if (isStream(route)) {
+    const stream = res.stream();
+    if (res.statusCode === 200) {
+      stream.destroy();
+      return { statusCode: res.statusCode, code: undefined, body: '' };
+    }
+    const body = await text(stream);
+    return { statusCode: res.statusCode, code: errorCode(body), body };
+  }
+  return { statusCode: res.statusCode, code: errorCode(res.body), body: res.body };
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += String(chunk);
+  return out;
+}
+
+function errorCode(body: string): string | undefined {
+  try {
+    return (JSON.parse(body) as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
 }
 
 describe('RBAC over the whole route table', () => {
+  it('walks every /api route, public ones included', () => {
+    const keys = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    for (const key of [
+      'GET /api/battles',
+      'POST /api/battles/:id/votes',
+      'GET /api/openapi.json',
+      'GET /api/docs',
+    ]) {
+      expect(keys.has(key), key).toBe(true);
+    }
+    expect(routes.filter((r) => r.access === 'public').length).toBeGreaterThanOrEqual(20);
+    expect(routes.length).toBe(
+      t.app.routeTable.filter((r) => isApiPath(r.url) && r.method !== 'HEAD').length,
+    );
+  });
+
   it('sees every admin route with its declared access', () => {
     const admin = routes.filter((r) => r.url.startsWith('/api/admin/'));
     const byKey = new Map(admin.map((r) => [`${r.method} ${r.url}`, r.access]));
@@ -107,6 +158,11 @@ describe('RBAC over the whole route table', () => {
     expect(byKey.get('POST /api/admin/battles/:id/participants/:participantId/vote')).toBe('master');
     expect(byKey.get('PUT /api/admin/settings')).toBe('master');
     expect(admin.length).toBeGreaterThanOrEqual(30);
+    expect(routes.filter((r) => r.stream).map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/battles/live',
+      'GET /api/battles/:id/live',
+      'GET /api/me/live',
+    ]);
     // No admin route is public or open to banned users.
     for (const r of t.app.routeTable.filter((x) => x.url.startsWith('/api/admin/'))) {
       expect(r.access, `${r.method} ${r.url}`).not.toBe('public');
@@ -118,11 +174,11 @@ describe('RBAC over the whole route table', () => {
     const before = await snapshot(t);
     const failures: string[] = [];
     for (const route of routes) {
-      for (const caller of ['guest', 'banned', 'user', 'moderator', 'admin'] as const) {
+      for (const caller of ['guest', 'banned', 'user', 'moderator', 'admin', 'master'] as const) {
         const want = expected(route, caller);
         if (!want) continue;
         const res = await call(route, caller);
-        const code = res.json().error?.code;
+        const code = res.code;
         if (res.statusCode !== want.status || code !== want.code) {
           failures.push(
             `${caller} ${route.method} ${route.url}: ${res.statusCode} ${code}, want ${want.status} ${want.code}`,
@@ -150,14 +206,19 @@ describe('RBAC over the whole route table', () => {
     expect(after.battle_events?.split(' ')[0]).toBe(before.battle_events?.split(' ')[0]);
   });
 
-  it('lets every allowed role past the guard', async () => {
+  it('lets every allowed caller past the guard, and never answers 5xx', async () => {
     const failures: string[] = [];
-    for (const caller of ['user', 'banned', 'moderator', 'admin', 'master'] as const) {
+    for (const caller of ['guest', 'user', 'banned', 'moderator', 'admin', 'master'] as const) {
       await freshTargets();
       for (const route of routes) {
-        if (expected(route, caller)) continue;
+        // A stream the guard lets through never ends; realtime/account-live.test.ts opens those.
+        if (expected(route, caller) || route.stream) continue;
         const res = await call(route, caller);
-        if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
+        const refused =
+          route.access === 'public'
+            ? GUARD_CODES.has(res.code ?? '')
+            : res.statusCode === 401 || res.statusCode === 403;
+        if (refused || res.statusCode >= 500) {
           failures.push(
             `${caller} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 200)}`,
           );

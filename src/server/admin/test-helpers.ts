@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { saoPauloDayKey } from '../../domain/format.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { queryRows } from '../db/query.ts';
 import { bans, battleEvents, notifications } from '../db/schema.ts';
 import { listTables, tableFingerprints } from '../security/support/table-fingerprints.ts';

@@ -1,4 +1,4 @@
-import type { MessageCode } from '../../domain/messages.ts';
+import type { MessageCode } from '#domain/messages.ts';
 
 /**
  * Who may call a route. Every route declares it in `config.access`; one hook enforces it, and the

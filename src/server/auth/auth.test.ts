@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../db/factories/users.ts';
+import { profiles, user } from '../db/schema.ts';
 import { createTestApp, login, sessionCookie, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -10,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const register = (payload: Record<string, string>) =>
+const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
 const valid = {
@@ -18,7 +20,8 @@ const valid = {
   email: 'novato@example.com',
   password: 'segredo1',
   confirmPassword: 'segredo1',
-  pixKey: '123.456.789-00',
+  pixKey: '529.982.247-25',
+  acceptTerms: true,
 };
 
 describe('sign-up, verification and login', () => {
@@ -55,7 +58,8 @@ describe('sign-up, verification and login', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     const user = me.json().user;
     expect(user.username).toBe('Novato');
-    expect(user.pixKey).toBe('123.456.789-00');
+    // Stored in its normalised form.
+    expect(user.pixKey).toBe('52998224725');
     expect(user.role).toBe('user');
     // The first authenticated request of the day granted the daily YodCoins.
     expect(user.balance).toBe(3);
@@ -106,6 +110,42 @@ describe('sign-up, verification and login', () => {
       expect(again.statusCode).toBe(200);
     }
     expect(t.mailer.sent).toHaveLength(sentBefore);
+  });
+
+  it('asks for every missing field, and refuses a sign-up without the Terms accepted', async () => {
+    const empty = await register({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.details.map((d: { message: string }) => d.message)).toEqual([
+      'Informe seu nome de lutador',
+      'Informe seu e-mail',
+      'Crie uma senha',
+      'Confirme sua senha',
+      'Chave PIX é obrigatória',
+      'Para se cadastrar, aceite os Termos de Uso e a Política de Privacidade.',
+    ]);
+    const email = 'sem-termos@example.com';
+    for (const acceptTerms of [false, undefined]) {
+      const res = await register({ ...valid, username: 'SemTermos', email, acceptTerms });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(
+        'Para se cadastrar, aceite os Termos de Uso e a Política de Privacidade.',
+      );
+    }
+    expect(t.mailer.sent.filter((m) => m.to === email)).toEqual([]);
+    expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+  });
+
+  it('records when the Terms and the Privacy Policy were accepted', async () => {
+    const email = 'com-termos@example.com';
+    const before = Date.now();
+    expect((await register({ ...valid, username: 'ComTermos', email })).statusCode).toBe(201);
+    const [row] = await t.db
+      .select({ termsAcceptedAt: profiles.termsAcceptedAt })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.id))
+      .where(eq(user.email, email));
+    expect(row?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.termsAcceptedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('refuses a taken username and a taken e-mail', async () => {

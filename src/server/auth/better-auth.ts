@@ -4,10 +4,16 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { verificationMail } from '../mail/templates.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { publishAccountEvent } from '../realtime/account-events.ts';
+import { forgetLoginFailures } from './login-throttle.ts';
 
 export const AUTH_BASE_PATH = '/api/auth/ba';
 export const VERIFIED_CALLBACK = '/login?verified=1';
+/** The web page the reset e-mail links to, with `?token=`. */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+/** A reset link works once, within this many seconds. */
+export const RESET_TOKEN_EXPIRES_IN_S = 60 * 60;
 export const AUTH_COOKIE_PREFIX = 'yod';
 /** Sessions last 30 days and are extended once a day of use (the viewer's fast path reads these). */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
@@ -34,6 +40,21 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
+      // 'Esqueci minha senha' (docs/decisions/0003-auth-flows.md): a one-time token in the
+      // verification table, consumed in the same transaction that sets the password and deletes
+      // every session of the account.
+      resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN_S,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = new URL(RESET_PASSWORD_PAGE, config.PUBLIC_URL);
+        link.searchParams.set('token', token);
+        await mailer.send(passwordResetMail(user.email, user.name, link.toString()));
+      },
+      onPasswordReset: async ({ user }) => {
+        // Open tabs learn their session is gone; a lock-out from failed logins ends with the reset.
+        await publishAccountEvent(db, user.id, 'signed_out');
+        await forgetLoginFailures(db, user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError } from '../http/app-error.ts';
+import { isApiPath } from '../http/route-table.ts';
 import type { Access, ForbiddenCodes } from './access.ts';
 import { banText, resolveViewer, type Viewer } from './viewer.ts';
 
@@ -42,11 +43,15 @@ export function registerGuard(app: FastifyInstance) {
     }
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(request.url)) return;
     const config = request.routeOptions.config;
+    // Every route declares its access, or the app does not start (http/route-table.ts); an
+    // unmatched URL (the 404 handler) has none and nothing to protect.
+    if (config.access === undefined && request.is404) return;
+    if (config.access === undefined) throw new Error(`${request.method} ${request.url}: no access level`);
     if (config.viewer === 'handler') return;
     request.viewer = await resolveViewer(app.deps, request);
-    checkAccess(request.viewer, config.access ?? 'public', config.allowBanned ?? false, config.forbidden);
+    checkAccess(request.viewer, config.access, config.allowBanned ?? false, config.forbidden);
   });
 }
 

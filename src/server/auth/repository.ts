@@ -1,12 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PixKeyType } from '#domain/pix-key.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { profiles, session, user, userCredits, userRoles } from '../db/schema.ts';
 
-export async function usernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+/**
+ * Whether a fighter name is taken: the same name in any case, or a look-alike (the same
+ * domain/fighter-name-key.ts key), whoever holds it, older look-alikes included.
+ */
+export async function usernameTaken(db: DbOrTx, username: string, nameKey: string): Promise<boolean> {
   const rows = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(sql`lower(${profiles.username}) = lower(${username})`)
+    .where(sql`lower(${profiles.username}) = lower(${username}) OR ${profiles.usernameSkeleton} = ${nameKey}`)
     .limit(1);
   return rows.length > 0;
 }
@@ -20,11 +25,26 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return rows[0] ?? null;
 }
 
-export async function createAccountRows(
-  db: DbOrTx,
-  input: { userId: string; username: string; pixKey: string; role: 'admin' | 'moderator' | null },
-): Promise<void> {
-  await db.insert(profiles).values({ id: input.userId, username: input.username, pixKey: input.pixKey });
+export interface NewAccount {
+  userId: string;
+  username: string;
+  /** domain/fighter-name-key.ts fighterNameKey(username); unique with dup 0 (the index decides races). */
+  nameKey: string;
+  pixKey: string;
+  pixKeyType: PixKeyType;
+  termsAcceptedAt: Date;
+  role: 'admin' | 'moderator' | null;
+}
+
+export async function createAccountRows(db: DbOrTx, input: NewAccount): Promise<void> {
+  await db.insert(profiles).values({
+    id: input.userId,
+    username: input.username,
+    usernameSkeleton: input.nameKey,
+    pixKey: input.pixKey,
+    pixKeyType: input.pixKeyType,
+    termsAcceptedAt: input.termsAcceptedAt,
+  });
   await db.insert(userCredits).values({ userId: input.userId, balance: 0 }).onConflictDoNothing();
   if (input.role) await db.insert(userRoles).values({ userId: input.userId, role: input.role });
 }

@@ -3,17 +3,31 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  FORGOT_PASSWORD_SENT_MESSAGE,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
+  registerResponseSchema as messageResponseSchema,
+  RESET_PASSWORD_DONE_MESSAGE,
   registerRequestSchema,
   registerResponseSchema,
   resendVerificationRequestSchema,
-} from '../../domain/schemas/auth.ts';
-import { okSchema } from '../../domain/schemas/common.ts';
+  resetPasswordRequestSchema,
+} from '#domain/schemas/auth.ts';
+import { okSchema } from '#domain/schemas/common.ts';
 import { appError } from '../http/app-error.ts';
+import { requestNetwork } from '../http/client-network.ts';
 import { AUTH_BASE_PATH } from './better-auth.ts';
-import { login, logout, register, resendVerification, toMe } from './service.ts';
+import {
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  toMe,
+} from './service.ts';
 import { loadViewer } from './viewer.ts';
 
 function forwardCookies(reply: FastifyReply, cookies: string[]) {
@@ -30,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
-      await register(deps, request.body, request.ip);
+      await register(deps, request.body, requestNetwork(deps.config, request));
       return reply.status(201).send({ ok: true, message: 'Verifique seu email para confirmar a conta.' });
     },
   );
@@ -42,7 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const result = await login(deps, request.body, request.ip, fromNodeHeaders(request.headers));
+      const result = await login(
+        deps,
+        request.body,
+        requestNetwork(deps.config, request),
+        fromNodeHeaders(request.headers),
+      );
       const viewer = await loadViewer(deps, result.userId);
       if (!viewer) throw appError('LOGIN_FAILED');
       forwardCookies(reply, result.setCookie);
@@ -66,8 +85,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: resendVerificationRequestSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await resendVerification(deps, request.body.email, request.ip);
+      await resendVerification(deps, request.body.email, requestNetwork(deps.config, request));
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email, requestNetwork(deps.config, request));
+      return { ok: true as const, message: FORGOT_PASSWORD_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      // A banned user may still set a new password; signing in stays refused while the ban lasts.
+      config: { access: 'public', allowBanned: true },
+      schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body.token, request.body.password);
+      return { ok: true as const, message: RESET_PASSWORD_DONE_MESSAGE };
     },
   );
 

@@ -1,5 +1,7 @@
 import { APIError } from 'better-auth/api';
-import type { LoginRequest, Me, RegisterRequest } from '../../domain/schemas/auth.ts';
+import { fighterNameKey } from '#domain/fighter-name-key.ts';
+import { checkPixKey } from '#domain/pix-key.ts';
+import type { LoginRequest, Me, RegisterRequest } from '#domain/schemas/auth.ts';
 import { findActiveBan } from '../bans/repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';
@@ -26,9 +28,14 @@ function staffRoleFor(deps: AppDeps, email: string): 'admin' | null {
   return e === deps.config.MASTER_ADMIN_EMAIL || deps.config.ADMIN_EMAILS.includes(e) ? 'admin' : null;
 }
 
-export async function register(deps: AppDeps, input: RegisterRequest, ip: string): Promise<void> {
-  await assertMailActionAllowed(deps.db, 'register', ip, input.email);
-  if (await usernameTaken(deps.db, input.username)) throw appError('SIGNUP_USERNAME_TAKEN');
+/** `network` is the client's network key (http/client-network.ts), for the sign-up throttle. */
+export async function register(deps: AppDeps, input: RegisterRequest, network: string): Promise<void> {
+  await assertMailActionAllowed(deps.db, 'register', network, input.email);
+  const nameKey = fighterNameKey(input.username);
+  if (await usernameTaken(deps.db, input.username, nameKey)) throw appError('SIGNUP_USERNAME_TAKEN');
+  const pix = checkPixKey(input.pixKey);
+  // The schema parsed the key to its stored form, so this only re-reads its type.
+  if (!pix.valid) throw appError('PIX_KEY_INVALID');
   if (await findUserByEmail(deps.db, input.email)) throw appError('SIGNUP_EMAIL_TAKEN');
   let userId: string;
   try {
@@ -51,12 +58,16 @@ export async function register(deps: AppDeps, input: RegisterRequest, ip: string
       createAccountRows(tx, {
         userId,
         username: input.username,
-        pixKey: input.pixKey,
+        nameKey,
+        pixKey: pix.key,
+        pixKeyType: pix.type,
+        termsAcceptedAt: deps.clock(),
         role: staffRoleFor(deps, input.email),
       }),
     );
   } catch (err) {
-    // The profile could not be created (a username race): undo the account so the user can retry.
+    // The profile could not be created (a race for the name or a look-alike of it): undo the
+    // account so the user can retry.
     await deleteUser(deps.db, userId);
     if (isUniqueViolation(err)) throw appError('SIGNUP_USERNAME_TAKEN');
     throw err;
@@ -71,10 +82,10 @@ export interface LoginResult {
 export async function login(
   deps: AppDeps,
   input: LoginRequest,
-  ip: string,
+  network: string,
   headers: Headers,
 ): Promise<LoginResult> {
-  const attempt = await reserveLoginAttempt(deps.db, ip, input.email);
+  const attempt = await reserveLoginAttempt(deps.db, network, input.email);
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
     signedIn = await signIn(deps, input, headers);
@@ -136,12 +147,35 @@ export async function logout(deps: AppDeps, headers: Headers): Promise<string[]>
   }
 }
 
-export async function resendVerification(deps: AppDeps, email: string, ip: string): Promise<void> {
-  await assertMailActionAllowed(deps.db, 'resend', ip, email);
+export async function resendVerification(deps: AppDeps, email: string, network: string): Promise<void> {
+  await assertMailActionAllowed(deps.db, 'resend', network, email);
   const found = await findUserByEmail(deps.db, email);
   // Same answer whether or not the address exists, so the endpoint does not reveal accounts.
   if (!found || found.emailVerified) return;
   await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK } });
+}
+
+/**
+ * 'Esqueci minha senha': mails a one-time reset link when the address has an account (better-auth
+ * requestPasswordReset, see better-auth.ts). Counted per address and per IP whatever the outcome,
+ * and the same answer either way, so it reveals no account.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string, network: string): Promise<void> {
+  await assertMailActionAllowed(deps.db, 'reset', network, email);
+  await deps.auth.api.requestPasswordReset({ body: { email } });
+}
+
+/**
+ * Sets the new password if the token is known, unused and unexpired; better-auth consumes it and
+ * deletes every session of the account in the same transaction (revokeSessionsOnPasswordReset).
+ */
+export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
+  try {
+    await deps.auth.api.resetPassword({ body: { token, newPassword: password } });
+  } catch (err) {
+    if (err instanceof APIError && err.statusCode === 400) throw appError('RESET_TOKEN_INVALID');
+    throw err;
+  }
 }
 
 export async function toMe(deps: AppDeps, viewer: Viewer): Promise<Me> {

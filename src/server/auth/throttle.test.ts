@@ -76,7 +76,14 @@ const registerFrom = (remoteAddress: string, username: string, email: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, email, password: 'segredo1', confirmPassword: 'segredo1', pixKey: email },
+    payload: {
+      username,
+      email,
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+      pixKey: email,
+      acceptTerms: true,
+    },
     remoteAddress,
   });
 
@@ -135,5 +142,28 @@ describe('sign-up throttle', () => {
     for (let i = 0; i < 6; i++)
       codes.push((await registerFrom(`10.61.0.${i + 1}`, `Outro${i}`, u.email)).statusCode);
     expect(codes).toEqual([409, 409, 409, 409, 409, 429]);
+  });
+});
+
+describe('throttles per client network', () => {
+  it('counts every address of one IPv6 /64 against one login budget', async () => {
+    const codes = [];
+    for (let i = 0; i < 31; i++)
+      codes.push(
+        (await loginFrom(`2001:db8:70:1::${(i + 1).toString(16)}`, `rede${i}@example.com`, 'errada123'))
+          .statusCode,
+      );
+    expect(codes).toEqual([...Array.from({ length: 30 }, () => 401), 429]);
+    // The neighbouring /64 is another client.
+    expect((await loginFrom('2001:db8:70:2::1', 'rede0@example.com', 'errada123')).statusCode).toBe(401);
+  });
+
+  it('counts an IPv4-mapped address and its IPv4 address as one sign-up budget', async () => {
+    const codes = [];
+    for (let i = 0; i < 21; i++) {
+      const address = i % 2 === 0 ? '::ffff:10.62.0.1' : '10.62.0.1';
+      codes.push((await registerFrom(address, `Mapeado${i}`, `mapeado${i}@example.com`)).statusCode);
+    }
+    expect(codes).toEqual([...Array.from({ length: 20 }, () => 201), 429]);
   });
 });

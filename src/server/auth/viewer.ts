@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import { formatDateTime, saoPauloDayKey } from '../../domain/format.ts';
-import { banMessage } from '../../domain/messages.ts';
-import type { Role } from '../../domain/schemas/common.ts';
+import { banMessage } from '#domain/messages.ts';
+import { formatDateTime, saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import type { Role } from '#domain/schemas/common.ts';
 import { findActiveBan } from '../bans/repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { grantDailyIfDue } from '../wallet/daily-grant.ts';
@@ -28,7 +28,7 @@ export function banText(ban: NonNullable<Viewer['ban']>): string {
   return banMessage(ban.reason, ban.expiresAt ? formatDateTime(ban.expiresAt) : null);
 }
 
-function hasSessionCookie(request: FastifyRequest): boolean {
+export function hasSessionCookie(request: FastifyRequest): boolean {
   const cookie = request.headers.cookie;
   return typeof cookie === 'string' && cookie.includes('session_token');
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { BannerPosition } from '../../domain/ad-page.ts';
+import type { BannerPosition } from '#domain/ad-page.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { globalAdBanners } from '../db/schema.ts';
 

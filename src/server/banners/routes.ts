@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AD_BANNER_CACHE_MS } from '../../domain/ad-page.ts';
+import { AD_BANNER_CACHE_MS } from '#domain/ad-page.ts';
 import {
   bannerIdParamsSchema,
   bannerInputSchema,
@@ -8,7 +8,7 @@ import {
   bannerPickQuerySchema,
   bannerPickResponseSchema,
   bannerResponseSchema,
-} from '../../domain/schemas/banners.ts';
+} from '#domain/schemas/banners.ts';
 import { requireViewer } from '../auth/guard.ts';
 import {
   createBanner,

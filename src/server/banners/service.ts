@@ -1,5 +1,5 @@
-import { type AdPage, type BannerPosition, isAdPage, pickBanner } from '../../domain/ad-page.ts';
-import type { Banner, BannerInput, BannerPatch, PickedBanner } from '../../domain/schemas/banners.ts';
+import { type AdPage, type BannerPosition, isAdPage, pickBanner } from '#domain/ad-page.ts';
+import type { Banner, BannerInput, BannerPatch, PickedBanner } from '#domain/schemas/banners.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATTLE_PAGE_MAX, BATTLE_PAGE_SIZE } from '../../domain/schemas/battles.ts';
+import { BATTLE_PAGE_MAX, BATTLE_PAGE_SIZE } from '#domain/schemas/battles.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { queryRows } from '../db/query.ts';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';

@@ -1,6 +1,7 @@
-import { deriveDisplayStatus, effectiveMaxParticipants } from '../../domain/battle-status.ts';
-import type { BattleCard, BattleParticipant } from '../../domain/schemas/battles.ts';
-import type { BattleRow, ParticipantRow } from './repository.ts';
+import { deriveDisplayStatus, effectiveMaxParticipants } from '#domain/battle-status.ts';
+import { markLeaders } from '#domain/leaders.ts';
+import type { BattleCard, BattleLeader, BattleParticipant } from '#domain/schemas/battles.ts';
+import type { BattleRow, LeaderRow, ParticipantRow } from './repository.ts';
 
 export function toBattleCard(row: BattleRow, now: Date, isCurrentUserParticipant: boolean): BattleCard {
   return {
@@ -36,6 +37,17 @@ export function toParticipant(row: ParticipantRow, winners: ReadonlySet<string>)
     joinedAt: row.joinedAt.toISOString(),
     isWinner: winners.has(row.userId),
   };
+}
+
+/** A card's fighters, best first, with the leaders marked by the tie rule. */
+export function toLeaders(top: readonly LeaderRow[]): BattleLeader[] {
+  return markLeaders(top.map((r) => ({ ...r, id: r.userId }))).map((r) => ({
+    userId: r.userId,
+    username: r.username,
+    avatarUrl: r.avatarUrl,
+    votesCount: r.votesCount,
+    isLeader: r.isLeader,
+  }));
 }
 
 /** The path segment of a battle's public page: the slug when it has one. */

@@ -1,10 +1,25 @@
-import { and, asc, desc, eq, exists, getTableColumns, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { containsPattern, type LookupStrategy } from '../../domain/battle-lookup.ts';
-import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '../../domain/battle-status.ts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { containsPattern, type LookupStrategy } from '#domain/battle-lookup.ts';
+import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
+import type { BattleTab } from '#domain/battle-tabs.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { battleEvents, battleParticipants, battleSponsors, battleVotes, profiles } from '../db/schema.ts';
-import { participantVotesTotal } from '../db/vote-totals.ts';
+import { participantVotesTotal, participantVotesTotalOf } from '../db/vote-totals.ts';
 import type { ListCursor } from './list-cursor.ts';
 
 export type BattleRow = typeof battleEvents.$inferSelect;
@@ -15,15 +30,61 @@ export type ListedBattleRow = BattleRow & {
   cursorAt: string;
 };
 
+/** The `tab` condition at `now`: SQL of the derived display status (battle-status.ts), per tab. */
+function tabCondition(tab: BattleTab, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const be = battleEvents;
+  const started = sql`(${be.status} = 'scheduled' AND ${be.startTime} <= ${at})`;
+  const ended = sql`${be.endTime} <= ${at}`;
+  const full = sql`${be.participantsCount} >= coalesce(${be.maxParticipants}, ${DEFAULT_DISPLAY_MAX_PARTICIPANTS})`;
+  const waitingLike = sql`(${be.status} = 'waiting' OR ${started})`;
+  switch (tab) {
+    case 'open':
+      return sql`(${be.status} IN ('waiting', 'scheduled') AND ${waitingLike} AND NOT ${full} AND NOT ${ended})`;
+    case 'running':
+      return sql`(${be.status} IN ('waiting', 'scheduled', 'ready', 'active') AND NOT ${ended}
+        AND (${be.status} IN ('ready', 'active') OR (${waitingLike} AND ${full})))`;
+    case 'scheduled':
+      return sql`(${be.status} = 'scheduled' AND (${be.startTime} IS NULL OR ${be.startTime} > ${at}))`;
+    case 'finished':
+      return sql`(${be.status} = 'finished'
+        OR (${be.status} IN ('waiting', 'ready', 'active') AND ${ended}) OR (${started} AND ${ended}))`;
+  }
+}
+
+/**
+ * Battles whose title, or a fighter's current name, contains `text` (any case). Both sides are
+ * looked up through their trigram indexes (drizzle/0008_arena-search.sql) and the few matching ids
+ * joined back, instead of testing every battle newest first: with 10k battles and 100k profiles a
+ * rare name costs under a millisecond rather than a scan of every profile.
+ */
+function searchCondition(text: string): SQL {
+  const pattern = containsPattern(text);
+  return sql`${battleEvents.id} IN (
+    SELECT b.id FROM ${battleEvents} b WHERE b.title ILIKE ${pattern}
+    UNION ALL
+    SELECT bp.battle_event_id FROM ${profiles} p
+      JOIN ${battleParticipants} bp ON bp.user_id = p.id
+     WHERE p.username ILIKE ${pattern})`;
+}
+
+export interface ListBattlesOptions {
+  onlyUserId: string | null;
+  tab: BattleTab | null;
+  search: string | null;
+  now: Date;
+  after: ListCursor | null;
+  limit: number;
+}
+
 /**
  * One page of the public list: everything but pending, newest first, after `after` (the last row of
- * the previous page) when given; `onlyUserId` keeps that user's battles. The row comparison on
- * (created_at, id) walks battle_events_created_idx, so a page costs the same however many exist.
+ * the previous page) when given; `onlyUserId` keeps that user's battles, `tab` one status tab,
+ * `search` a title or fighter name. The row comparison on (created_at, id) walks
+ * battle_events_created_idx, so a page costs the same however many exist; a tab or a search
+ * filters that walk.
  */
-export async function listBattles(
-  db: DbOrTx,
-  options: { onlyUserId: string | null; after: ListCursor | null; limit: number },
-): Promise<ListedBattleRow[]> {
+export async function listBattles(db: DbOrTx, options: ListBattlesOptions): Promise<ListedBattleRow[]> {
   const { onlyUserId, after, limit } = options;
   const conditions = [ne(battleEvents.status, 'pending')];
   if (after) {
@@ -31,6 +92,8 @@ export async function listBattles(
       sql`(${battleEvents.createdAt}, ${battleEvents.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
     );
   }
+  if (options.tab) conditions.push(tabCondition(options.tab, options.now));
+  if (options.search) conditions.push(searchCondition(options.search));
   if (onlyUserId) {
     conditions.push(
       exists(
@@ -55,6 +118,57 @@ export async function listBattles(
     .where(and(...conditions))
     .orderBy(desc(battleEvents.createdAt), desc(battleEvents.id))
     .limit(limit);
+}
+
+export interface LeaderRow {
+  battleId: string;
+  userId: string;
+  username: string;
+  avatarUrl: string | null;
+  votesCount: number;
+}
+
+/**
+ * The top `perBattle` fighters of each battle (votes descending, earlier joiners first, as
+ * listParticipants orders them), for a page of cards in one statement. The top is chosen before
+ * the profiles are read, so only the shown fighters cost a profile probe; each battle's totals are
+ * its participants (battle_participants_battle_user_uq) plus their vote shards.
+ */
+export async function listLeaders(db: DbOrTx, battleIds: string[], perBattle: number): Promise<LeaderRow[]> {
+  if (battleIds.length === 0) return [];
+  const values = sql.join(
+    battleIds.map((id) => sql`(${id})`),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    battle_id: string;
+    user_id: string;
+    username: string;
+    avatar_url: string | null;
+    votes_count: number;
+  }>(
+    db,
+    sql`SELECT b.id AS battle_id, top.user_id, coalesce(p.username, top.username) AS username,
+               coalesce(p.profile_picture_url, top.avatar_url) AS avatar_url, top.total AS votes_count
+          FROM (VALUES ${values}) AS b(id)
+          CROSS JOIN LATERAL (
+            SELECT bp.user_id, bp.username, bp.avatar_url, bp.joined_at, bp.id,
+                   ${participantVotesTotalOf('bp')} AS total
+              FROM battle_event_participants bp
+             WHERE bp.battle_event_id = b.id
+             ORDER BY total DESC, bp.joined_at ASC, bp.id ASC
+             LIMIT ${perBattle}
+          ) top
+          LEFT JOIN profiles p ON p.id = top.user_id
+         ORDER BY b.id, top.total DESC, top.joined_at ASC, top.id ASC`,
+  );
+  return rows.map((r) => ({
+    battleId: r.battle_id,
+    userId: r.user_id,
+    username: r.username,
+    avatarUrl: r.avatar_url,
+    votesCount: Number(r.votes_count),
+  }));
 }
 
 /** Ids (among `battleIds`) of the battles `userId` takes part in. */

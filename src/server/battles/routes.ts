@@ -6,17 +6,22 @@ import {
   battleListQuerySchema,
   battleListResponseSchema,
   joinBattleResponseSchema,
-} from '../../domain/schemas/battles.ts';
+} from '#domain/schemas/battles.ts';
 import { publicCacheOnSend } from '../http/public-cache.ts';
 import { cachedPublicRead, tagReadCache } from '../http/read-cache-hooks.ts';
 import { getBattleDetail, joinBattle, listBattles } from './service.ts';
 
 export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  // Only the arena's first page is kept: it is what every visitor opens; later pages are rarer.
+  // Only each tab's first page is kept: it is what every visitor opens; later pages are rarer, and
+  // a search is one visitor's own text (as many keys as there are searches, each pushing a useful
+  // entry out). The query is the validated one here: a blank `q` is no search.
   const listCache = cachedPublicRead({
     tag: { kind: 'list' },
-    cacheable: (request) => (request.query as { cursor?: string }).cursor === undefined,
+    cacheable: (request) => {
+      const query = request.query as { cursor?: string; q?: string };
+      return query.cursor === undefined && query.q === undefined;
+    },
   });
   const detailCache = cachedPublicRead({});
 
@@ -35,6 +40,8 @@ export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listBattles(deps, request.viewer, {
         filter: request.query.filter ?? 'all',
+        tab: request.query.tab,
+        search: request.query.q,
         cursor: request.query.cursor,
         limit: request.query.limit,
       }),

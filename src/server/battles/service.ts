@@ -1,30 +1,38 @@
-import { lookupOrder } from '../../domain/battle-lookup.ts';
-import { type BattleStatus, deriveDisplayStatus, statusMoveNotice } from '../../domain/battle-status.ts';
-import { checkJoin } from '../../domain/join-eligibility.ts';
-import { refusal } from '../../domain/messages.ts';
+import { lookupOrder } from '#domain/battle-lookup.ts';
+import { type BattleStatus, deriveDisplayStatus, statusMoveNotice } from '#domain/battle-status.ts';
+import type { BattleTab } from '#domain/battle-tabs.ts';
+import { votesLabel } from '#domain/format-number.ts';
+import { checkJoin } from '#domain/join-eligibility.ts';
+import { CARD_LEADERS } from '#domain/leaders.ts';
+import { refusal } from '#domain/messages.ts';
 import {
   BATTLE_PAGE_MAX,
   BATTLE_PAGE_SIZE,
   type BattleCard,
   type BattleDetail,
   type BattleListFilter,
-} from '../../domain/schemas/battles.ts';
-import { computeWinners } from '../../domain/winners.ts';
+  type BattleListItem,
+} from '#domain/schemas/battles.ts';
+import { nextVoteAt } from '#domain/vote-eligibility.ts';
+import { computeWinners } from '#domain/winners.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, appError } from '../http/app-error.ts';
 import { type NewNotification, notify } from '../notifications/service.ts';
 import { publishBattleUpdate } from '../realtime/publish.ts';
+import { getVoteAllowance } from '../wallet/service.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
-import { battlePath, toBattleCard, toParticipant } from './mappers.ts';
+import { battlePath, toBattleCard, toLeaders, toParticipant } from './mappers.ts';
 import {
   type BattleRow,
   battleIdsJoinedBy,
   findBattleBy,
   insertParticipant,
   isParticipant,
+  type LeaderRow,
   listBattles as listBattleRows,
+  listLeaders,
   listParticipants,
   listSponsors,
   reserveSeat,
@@ -36,15 +44,27 @@ export type { BattleRow } from './repository.ts';
 const isStaff = (viewer: Viewer | null) => viewer?.role === 'moderator' || viewer?.role === 'admin';
 
 export interface BattleListPage {
-  battles: BattleCard[];
+  battles: BattleListItem[];
   nextCursor: string | null;
 }
 
-/** One arena page (newest first) after `cursor`; 'my_battles' keeps the viewer's battles. */
+export interface BattleListOptions {
+  filter: BattleListFilter;
+  tab?: BattleTab | undefined;
+  search?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * One arena page (newest first) after `cursor`; 'my_battles' keeps the viewer's battles, `tab` one
+ * status tab, `search` a title or fighter name. Three statements whatever the page size: the
+ * battles, their leading fighters, and (signed in) which of them the viewer takes part in.
+ */
 export async function listBattles(
   deps: AppDeps,
   viewer: Viewer | null,
-  query: { filter: BattleListFilter; cursor?: string | undefined; limit?: number | undefined },
+  query: BattleListOptions,
 ): Promise<BattleListPage> {
   const after = query.cursor ? decodeListCursor(query.cursor) : null;
   if (query.filter === 'my_battles' && !viewer) return { battles: [], nextCursor: null };
@@ -53,20 +73,30 @@ export async function listBattles(
   // One row more than the page says whether another page follows, without a count.
   const rows = await listBattleRows(deps.db, {
     onlyUserId: query.filter === 'my_battles' ? viewer!.id : null,
+    tab: query.tab ?? null,
+    search: query.search ?? null,
+    now,
     after,
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const joined = viewer
-    ? await battleIdsJoinedBy(
-        deps.db,
-        viewer.id,
-        page.map((r) => r.id),
-      )
-    : new Set<string>();
+  const ids = page.map((r) => r.id);
+  const [leaders, joined] = await Promise.all([
+    listLeaders(deps.db, ids, CARD_LEADERS),
+    viewer ? battleIdsJoinedBy(deps.db, viewer.id, ids) : Promise.resolve(new Set<string>()),
+  ]);
+  const leadersOf = new Map<string, LeaderRow[]>();
+  for (const leader of leaders) {
+    const list = leadersOf.get(leader.battleId) ?? [];
+    list.push(leader);
+    leadersOf.set(leader.battleId, list);
+  }
   return {
-    battles: page.map((row) => toBattleCard(row, now, joined.has(row.id))),
+    battles: page.map((row) => ({
+      ...toBattleCard(row, now, joined.has(row.id)),
+      leaders: toLeaders(leadersOf.get(row.id) ?? []),
+    })),
     nextCursor:
       rows.length > limit && last ? encodeListCursor({ createdAt: last.cursorAt, id: last.id }) : null,
   };
@@ -105,10 +135,11 @@ export async function getBattleDetail(
   const row = await resolveBattle(deps.db, identifier, isStaff(viewer));
   if (!row) throw appError('BATTLE_NOT_FOUND');
   const now = deps.clock();
-  const [participants, sponsors, voted] = await Promise.all([
+  const [participants, sponsors, voted, allowance] = await Promise.all([
     listParticipants(deps.db, row.id),
     listSponsors(deps.db, row.id),
     viewer ? votedParticipantIds(deps.db, row.id, viewer.id) : Promise.resolve([]),
+    viewer ? getVoteAllowance(deps, viewer.id) : Promise.resolve(null),
   ]);
   const card = toBattleCard(row, now, viewer !== null && participants.some((p) => p.userId === viewer.id));
   const winners =
@@ -125,6 +156,10 @@ export async function getBattleDetail(
       isParticipant: card.isCurrentUserParticipant,
       selfParticipantUserId: card.isCurrentUserParticipant && viewer ? viewer.id : null,
       votedParticipantUserIds: voted,
+      balance: allowance?.balance ?? null,
+      nextVoteAt: allowance
+        ? (nextVoteAt(allowance.lastVoteAt, now, deps.voteGapMs)?.toISOString() ?? null)
+        : null,
     },
   };
 }
@@ -204,8 +239,6 @@ export async function notifyBattleStarted(tx: DbOrTx, battle: BattleRow): Promis
     })),
   );
 }
-
-const votesLabel = (n: number) => `${n} ${n === 1 ? 'voto' : 'votos'}`;
 
 /**
  * 'Battle finished' with each participant's place (1 + how many have more votes) and, for the

@@ -1,4 +1,4 @@
-import { nextStoredStatus } from '../../domain/battle-status.ts';
+import { nextStoredStatus } from '#domain/battle-status.ts';
 import type { Tx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Job } from '../jobs/index.ts';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fillDerivedColumns } from './derived-columns.ts';
+import { migrateWithRepeatables, type SqlSession } from './repeatable-sql.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -22,7 +25,15 @@ export type Unlisten = () => Promise<void>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The numbered migrations (drizzle/), the repeatable SQL files (db/repeatable-sql.ts), then the
+   * columns computed in TypeScript (db/derived-columns.ts).
+   */
   migrate(): Promise<void>;
+  /** Runs `fn` on one connection of its own (what a transaction in plain SQL or a session lock needs). */
+  withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /** The embedded database's data directory as a tarball, to start others from (test snapshots). */
+  dumpDataDir?(): Promise<Blob>;
   /** LISTEN on a channel; every API instance connected to the same database hears NOTIFY. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   ping(): Promise<void>;
@@ -37,23 +48,49 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; 'memory://' keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A dumped data directory (PGlite dumpDataDir) the embedded database starts from (tests). */
+  pgliteSnapshot?: Blob;
   poolSize?: number;
   onError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.onError);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  // pg_trgm backs the trigram search indexes (the arena's, the admin lists'): they need the
+  // extension loaded on every open, not only when a migration creates it.
+  const client = await PGlite.create({
+    ...(dir === 'memory://' ? {} : { dataDir: dir }),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
+  const session: SqlSession = {
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
+  };
+  // One connection in all: callers that each need it to themselves take turns.
+  let turn: Promise<unknown> = Promise.resolve();
+  const withSession = <T>(fn: (s: SqlSession) => Promise<T>): Promise<T> => {
+    const run = turn.then(() => fn(session));
+    turn = run.catch(() => undefined);
+    return run;
+  };
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await withSession((s) => migrateWithRepeatables(s, () => migratePglite(db, { migrationsFolder })));
+      await fillDerivedColumns(db as unknown as Db);
+    },
+    withSession,
+    dumpDataDir: () => client.dumpDataDir('none'),
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       return () => unsubscribe();
@@ -63,6 +100,23 @@ async function openPglite(dir: string): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** A connection of its own, outside the pool (a pool may have one connection, held by the app). */
+async function withSession<T>(url: string, fn: (session: SqlSession, client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const session: SqlSession = {
+      exec: async (text) => {
+        await client.query(text);
+      },
+      query: async <T>(text: string, params: unknown[]) => (await client.query(text, params)).rows as T[],
+    };
+    return await fn(session, client);
+  } finally {
+    await client.end();
+  }
 }
 
 async function openPostgres(url: string, max: number, onError?: (err: Error) => void): Promise<Database> {
@@ -81,7 +135,15 @@ async function openPostgres(url: string, max: number, onError?: (err: Error) => 
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await withSession(url, (session, client) =>
+        migrateWithRepeatables(session, () =>
+          migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder }),
+        ),
+      );
+      await fillDerivedColumns(db as unknown as Db);
+    },
+    withSession: (fn) => withSession(url, fn),
     listen: async (channel, onPayload) => {
       // LISTEN needs one connection held for its lifetime, outside the pool; it reconnects after a drop.
       let client: pg.Client | null = null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -18,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PIX_KEY_TYPES } from '#domain/pix-key.ts';
 import { user } from './auth-schema.ts';
 
 export * from './auth-schema.ts';
@@ -44,6 +46,8 @@ export const creditTypeEnum = pgEnum('credit_type', [
 ]);
 export const bannerPositionEnum = pgEnum('banner_position', ['sidebar', 'header', 'footer', 'in-content']);
 
+export const pixKeyTypeEnum = pgEnum('pix_key_type', PIX_KEY_TYPES);
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -51,13 +55,51 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
+    /**
+     * domain/fighter-name-key.ts fighterNameKey(username): names with one skeleton look alike.
+     * Null only until db/derived-columns.ts fills it in (rows written before it existed).
+     */
+    usernameSkeleton: text('username_skeleton'),
+    /**
+     * 0 for every name taken under the look-alike rule; 1, 2, … for names that already looked like
+     * an older user's when the rule came in. Those are kept (an admin decides) and reported, and
+     * the unique index on (skeleton, dup) lets them stand while no new look-alike can get in.
+     */
+    usernameSkeletonDup: integer('username_skeleton_dup').notNull().default(0),
+    /** Stored normalised (domain/pix-key.ts); a key older than that rule may still be invalid. */
     pixKey: text('pix_key').notNull(),
+    /** The key's kind; null when the stored key is not a valid PIX key (flagged to admins). */
+    pixKeyType: pixKeyTypeEnum('pix_key_type'),
+    /** When the user accepted the Terms and the Privacy Policy at sign-up (LGPD); null before that rule. */
+    termsAcceptedAt: tz('terms_accepted_at'),
     instagramHandle: text('instagram_handle'),
     profilePictureUrl: text('profile_picture_url'),
+    /**
+     * How many battles the user takes part in: kept by a trigger on battle_event_participants
+     * (drizzle/0010_admin-lists.sql), so the admin users list can sort by it on an index.
+     */
+    battlesCount: integer('battles_count').notNull().default(0),
+    /**
+     * What the admin search looks in, lowercased: username, PIX key, Instagram, e-mail and id, kept
+     * by triggers (drizzle/0010_admin-lists.sql; db/search-text.ts says why one column).
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('profiles_username_skeleton_uq').on(t.usernameSkeleton, t.usernameSkeletonDup),
+    // The arena's search by fighter name (ILIKE '%text%'): trigrams instead of a scan of every
+    // profile (battles/repository.ts searchCondition; pg_trgm is created by the migration).
+    index('profiles_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    // The admin users list's keysets (name, battles count) and its substring search (trigram GIN).
+    index('profiles_name_id_idx').on(sql`lower(${t.username})`, t.id),
+    index('profiles_battles_count_id_idx').on(t.battlesCount, t.id),
+    index('profiles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // New users since a moment (the dashboard and the analytics' days not rolled up yet).
+    index('profiles_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One staff role per user; no row means a plain user (ARCHITECTURE decision 7). */
@@ -97,7 +139,9 @@ export const creditTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('credit_transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // A wallet's history, newest first on the (created_at, id) keyset (the fan's wallet and the admin
+    // YodCoins page): a backward scan of one user's range, no sort.
+    index('credit_transactions_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('credit_transactions_created_idx').on(t.createdAt),
     check('credit_transactions_amount_nonzero', sql`${t.amount} <> 0`),
   ],
@@ -133,6 +177,13 @@ export const battleEvents = pgTable(
     // sort. Ascending on purpose: drizzle writes desc() as DESC NULLS LAST, which ORDER BY ... DESC
     // (NULLS FIRST) cannot use.
     index('battle_events_created_id_idx').on(t.createdAt, t.id),
+    // The arena's search by title (ILIKE '%text%'), like profiles_username_trgm_idx.
+    index('battle_events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // The admin battles list's text search, title or slug (trigram GIN, db/search-text.ts).
+    index('battle_events_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.title} || chr(31) || coalesce(${t.slug}, '')) gin_trgm_ops`,
+    ),
     check('battle_events_max_positive', sql`${t.maxParticipants} IS NULL OR ${t.maxParticipants} >= 1`),
     check('battle_events_prize_nonnegative', sql`${t.prizeAmount} >= 0`),
     check(
@@ -168,22 +219,23 @@ export const battleParticipants = pgTable(
     userId: userRef('user_id').notNull(),
     username: text('username').notNull(),
     avatarUrl: text('avatar_url'),
-    votesCount: integer('votes_count').notNull().default(0),
+    /** Votes counted on the row (guests', admins' and fans' from before the shards): not the total. */
+    unshardedVotes: integer('unsharded_votes').notNull().default(0),
     joinedAt: tz('joined_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('battle_participants_battle_user_uq').on(t.battleEventId, t.userId),
-    index('battle_participants_battle_votes_idx').on(t.battleEventId, t.votesCount.desc()),
+    index('battle_participants_battle_votes_idx').on(t.battleEventId, t.unshardedVotes.desc()),
     index('battle_participants_user_idx').on(t.userId),
-    check('battle_participants_votes_nonnegative', sql`${t.votesCount} >= 0`),
+    check('battle_participants_votes_nonnegative', sql`${t.unshardedVotes} >= 0`),
   ],
 );
 
 /**
  * Fans' votes counted in shards (docs/decisions/0004-vote-hot-path.md, 7): each vote adds one to
  * the shard of its database connection, so votes for one fighter do not all queue on a single
- * row. A participant's total is `votes_count` (guest, admin and older votes) plus its shards; read
- * it through db/vote-totals.ts, never `votes_count` alone.
+ * row. A participant's total is `unsharded_votes` (guest, admin and older votes) plus its shards;
+ * read it through db/vote-totals.ts.
  */
 export const participantVoteShards = pgTable(
   'participant_vote_shards',
@@ -228,7 +280,7 @@ export const battleVotes = pgTable(
   ],
 );
 
-/** Guests' votes: the IP is kept only as a salted hash. */
+/** Guests' votes: the client network (http/client-network.ts) is kept only as a keyed hash. */
 export const guestVotes = pgTable(
   'guest_votes',
   {
@@ -326,7 +378,9 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc()),
+    // The audit page's keyset (created_at, id), read backwards; ascending for the reason given at
+    // battle_events_created_id_idx.
+    index('audit_log_created_id_idx').on(t.createdAt, t.id),
     index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
     index('audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc()),
   ],
@@ -358,3 +412,67 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: tz('reset_at').notNull(),
 });
+
+/**
+ * How far the analytics rollup (admin/analytics/rollup-job.ts) has counted: every row created
+ * before `rolled_until` is in admin_daily_stats and admin_daily_votes; the dashboard and the
+ * analytics read those and count only what came after, live (minutes of data, not a million votes).
+ */
+export const adminRollupState = pgTable(
+  'admin_rollup_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    rolledUntil: tz('rolled_until').notNull(),
+  },
+  (t) => [check('admin_rollup_state_single_row', sql`${t.id} = 1`)],
+);
+
+/** One row per São Paulo day up to admin_rollup_state.rolled_until (that day's row is partial). */
+export const adminDailyStats = pgTable('admin_daily_stats', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  fanVotes: integer('fan_votes').notNull().default(0),
+  guestVotes: integer('guest_votes').notNull().default(0),
+  adminVotes: integer('admin_votes').notNull().default(0),
+  newUsers: integer('new_users').notNull().default(0),
+  coinsGranted: bigint('coins_granted', { mode: 'number' }).notNull().default(0),
+  coinsSpent: bigint('coins_spent', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Votes (fans, guests and admin) per day, battle and fighter, for the top battles and top fighters
+ * of a period; a deleted battle takes its rows with it, as it takes its votes.
+ */
+export const adminDailyVotes = pgTable(
+  'admin_daily_votes',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    battleEventId: text('battle_event_id')
+      .notNull()
+      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+    participantUserId: text('participant_user_id').notNull(),
+    votes: integer('votes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.battleEventId, t.participantUserId] }),
+    index('admin_daily_votes_battle_day_idx').on(t.battleEventId, t.day),
+    index('admin_daily_votes_participant_day_idx').on(t.participantUserId, t.day),
+  ],
+);
+
+/**
+ * For each analytics period (7, 30, 90 days), the battles and fighters with most votes from the
+ * period's first day to rolled_until, more than the page shows: a request adds the few minutes
+ * since then and re-ranks these plus whoever got votes meanwhile, instead of summing every row of
+ * the period (analytics/repository.ts says why that is exact).
+ */
+export const adminPeriodTops = pgTable(
+  'admin_period_tops',
+  {
+    periodDays: integer('period_days').notNull(),
+    kind: text('kind', { enum: ['battle', 'fighter'] }).notNull(),
+    key: text('key').notNull(),
+    /** The period's first day these were ranked for. */
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.periodDays, t.kind, t.key] })],
+);

@@ -5,7 +5,7 @@ import { seedDemoIfEmpty } from './seed/demo.ts';
 // `npm run seed:demo`: the only way demo data reaches a DATABASE_URL database.
 const { config, database } = await openFromEnv();
 await database.migrate();
-const app = await buildApp({ config, database, logger: false, webDir: null });
+const app = await buildApp({ config, database, logger: false, web: null });
 const seeded = await seedDemoIfEmpty(app.deps);
 await app.close();
 await database.close();

@@ -1,27 +1,27 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { queryRows } from './query.ts';
-import { battleParticipants, participantVoteShards } from './schema.ts';
 
 /**
- * A participant's vote total: the count kept on its row (guest and admin votes, and fans' votes
- * from before the shards) plus its fans' vote shards (docs/decisions/0004-vote-hot-path.md, 7).
- * Every reader of a total goes through this; `votes_count` alone is only part of it.
- *
- * For queries on `battle_event_participants` under its own name (Drizzle builders).
+ * A fighter's vote total as one SQL expression over its `battle_event_participants` row known as
+ * `alias`: the votes counted on the row (`unsharded_votes`: guests', admins' and fans' from before
+ * the shards) plus its fans' vote shards (docs/decisions/0004-vote-hot-path.md, 7). Every reader
+ * of a total goes through this; cast_vote() (db/functions/cast-vote.sql) writes the same sum.
+ * An expression rather than a view so that an UPDATE ... RETURNING reads the row it just changed.
  */
-export const participantVotesTotal: SQL<number> = sql<number>`(${battleParticipants.votesCount} + coalesce((
-  SELECT sum(${participantVoteShards.votes}) FROM ${participantVoteShards}
-   WHERE ${participantVoteShards.battleEventId} = ${battleParticipants.battleEventId}
-     AND ${participantVoteShards.participantUserId} = ${battleParticipants.userId}), 0))::int`;
-
-/** The same total for hand-written SQL where `battle_event_participants` goes by `alias`. */
-export function participantVotesTotalOf(alias: string): SQL<number> {
-  const bp = sql.raw(alias);
-  return sql<number>`(${bp}.votes_count + coalesce((
+export function voteTotalSql(alias: string): string {
+  return `(${alias}.unsharded_votes + coalesce((
     SELECT sum(vs.votes) FROM participant_vote_shards vs
-     WHERE vs.battle_event_id = ${bp}.battle_event_id AND vs.participant_user_id = ${bp}.user_id), 0))::int`;
+     WHERE vs.battle_event_id = ${alias}.battle_event_id AND vs.participant_user_id = ${alias}.user_id), 0))::int`;
 }
+
+/** The total for hand-written SQL where `battle_event_participants` goes by `alias`. */
+export function participantVotesTotalOf(alias: string): SQL<number> {
+  return sql<number>`${sql.raw(voteTotalSql(alias))}`;
+}
+
+/** The total for Drizzle builders on `battle_event_participants` under its own name. */
+export const participantVotesTotal: SQL<number> = participantVotesTotalOf('"battle_event_participants"');
 
 export interface VoteTotalKey {
   battleId: string;

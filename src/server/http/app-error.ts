@@ -1,4 +1,4 @@
-import { type CatalogueEntry, type MessageCode, messages } from '../../domain/messages.ts';
+import { type CatalogueEntry, type MessageCode, messages } from '#domain/messages.ts';
 
 /** A refusal the client should see: a catalogue code, its HTTP status and its pt-BR text. */
 export class AppError extends Error {

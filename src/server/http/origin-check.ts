@@ -11,7 +11,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
   const allowed = new Set([new URL(config.PUBLIC_URL).origin]);
-  if (config.NODE_ENV === 'development') allowed.add('http://localhost:5173');
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;

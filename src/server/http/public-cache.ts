@@ -10,7 +10,7 @@ export function weakEtag(body: string | Buffer): string {
   return `W/"${Buffer.byteLength(body).toString(36)}-${hash}"`;
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const strip = (t: string) => t.trim().replace(/^W\//, '');
   return header === '*' || header.split(',').some((t) => strip(t) === strip(etag));

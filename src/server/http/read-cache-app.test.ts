@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '../../domain/format.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { buildApp } from '../app.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
@@ -149,7 +149,7 @@ describe('anonymous read micro-cache', () => {
       database: t.database,
       mailer: memoryMailer(),
       logger: false,
-      webDir: null,
+      web: null,
       readCache: LONG,
     });
     await second.ready();
@@ -189,6 +189,8 @@ describe('anonymous read micro-cache', () => {
       isParticipant: false,
       selfParticipantUserId: null,
       votedParticipantUserIds: [],
+      balance: null,
+      nextVoteAt: null,
     });
     expect(t.app.readCache.size).toBe(1);
     const again = await get(url, { cookie: member.cookie });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendEncoded } from './encoded-body.ts';
 import { isAnonymousRequest, presetEtag, weakEtag } from './public-cache.ts';
 import { ReadCache, type ReadCacheOptions, type ReadCacheTag } from './read-cache.ts';
 
@@ -75,9 +76,9 @@ export function cachedPublicRead(options: {
         return;
       }
       presetEtag(request, hit.etag);
-      // A string with a JSON content type is sent as it is: no serializer runs on it (Fastify's
-      // reply.send; the zod serializer compiler only sees objects).
-      return reply.type('application/json; charset=utf-8').send(hit.body);
+      // A string or buffer with a JSON content type is sent as it is: no serializer runs on it
+      // (Fastify's reply.send; the zod serializer compiler only sees objects).
+      return sendEncoded(request, reply.type('application/json; charset=utf-8'), hit);
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const stamp = stamps.get(request);

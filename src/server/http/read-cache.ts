@@ -1,6 +1,7 @@
 /**
  * A per-instance micro-cache of anonymous public read bodies (the battle page data and the arena's
- * first page), keyed by URL and kept for at most READ_CACHE_TTL_MS. A burst of anonymous readers
+ * first page, as JSON and as server-rendered pages), keyed by URL and kept for at most
+ * READ_CACHE_TTL_MS (pages without live data longer). A burst of anonymous readers
  * of one battle then costs one database read and one serialization per second instead of one per
  * request. Entries are dropped on every local write (before its answer leaves) and on every live
  * event heard through LISTEN/NOTIFY, so a reader never gets an answer older than a change they
@@ -12,13 +13,23 @@ export const READ_CACHE_MAX_ENTRIES = 256;
 /** A 1,000-fighter battle page is ~200 KB; this keeps the worst case well under the heap's size. */
 export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** What an entry is about: one battle (by id and slug, either may appear in a write's URL) or a list. */
-export type ReadCacheTag = { kind: 'battle'; battleId: string; slug: string | null } | { kind: 'list' };
+/**
+ * What an entry is about: one battle (by id and slug, either may appear in a write's URL), a list
+ * (any battle change may show in it), or a page without live data (only a full clear drops it).
+ */
+export type ReadCacheTag =
+  | { kind: 'battle'; battleId: string; slug: string | null }
+  | { kind: 'list' }
+  | { kind: 'static' };
 
 export interface ReadCacheEntry {
   body: string;
+  /** Compressed forms of `body`, made on first demand (http/encoded-body.ts); not in the byte count. */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
   etag: string;
   tag: ReadCacheTag;
+  /** Response headers to send again with the body (a page's content type and CSP nonce). */
+  headers?: Record<string, string>;
   expiresAt: number;
   bytes: number;
 }
@@ -76,13 +87,25 @@ export class ReadCache {
   }
 
   /** Keeps `body` unless something was invalidated since `stamp`; false when it was not kept. */
-  set(key: string, value: { body: string; etag: string; tag: ReadCacheTag }, stamp: number): boolean {
-    if (stamp !== this.generation || this.ttlMs <= 0) return false;
+  /** `ttlMs` lengthens (or shortens) the default TTL for this entry (pages without live data). */
+  set(
+    key: string,
+    value: {
+      body: string;
+      etag: string;
+      tag: ReadCacheTag;
+      headers?: Record<string, string>;
+      ttlMs?: number;
+    },
+    stamp: number,
+  ): boolean {
+    const { ttlMs = this.ttlMs, ...entry } = value;
+    if (stamp !== this.generation || this.ttlMs <= 0 || ttlMs <= 0) return false;
     const bytes = Buffer.byteLength(value.body);
     if (bytes > this.maxBytes) return false;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    this.entries.set(key, { ...value, bytes, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { ...entry, bytes, expiresAt: this.now() + ttlMs });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
@@ -96,6 +119,7 @@ export class ReadCache {
     this.generation += 1;
     for (const [key, entry] of this.entries) {
       const { tag } = entry;
+      if (tag.kind === 'static') continue;
       if (tag.kind === 'list' || tag.battleId === identifier || tag.slug === identifier) {
         this.remove(key, entry);
       }

@@ -1,4 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginCallback,
+  FastifyPluginOptions,
+  RouteOptions,
+} from 'fastify';
 import type { Access, ForbiddenCodes } from '../auth/access.ts';
 
 export interface RouteTableEntry {
@@ -6,32 +13,85 @@ export interface RouteTableEntry {
   url: string;
   access: Access;
   allowBanned: boolean;
+  /** A Server-Sent Events stream: answered once it ends, which an allowed caller's never does. */
+  stream: boolean;
   /** The route's own refusal codes for callers below its level (see FastifyContextConfig). */
   forbidden?: ForbiddenCodes;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered after registerRouteTable, with its declared access: the RBAC test walks it. */
+    /** Every route with its declared access, once the app is ready: the RBAC test walks it. */
     routeTable: readonly RouteTableEntry[];
   }
 }
 
-/** Records each route as it is added (call before registering the features' plugins). */
+/** The guard (auth/guard.ts) runs on these paths; everything else is pages, files and probes. */
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/**
+ * Access fails closed: the app does not start (ready() rejects) while a route declares no
+ * `config.access`. Outside /api the guard does not run, so a route there must be 'public'.
+ * Checked when the app is ready rather than as each route is added, so that a scope registering
+ * a plugin's routes (declaringAccess) has filled their config in by then.
+ * Call before registering the features' plugins.
+ */
 export function registerRouteTable(app: FastifyInstance): void {
   const table: RouteTableEntry[] = [];
+  const added: { method: string; route: RouteOptions }[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
+    for (const method of methods) added.push({ method, route });
+  });
+  app.addHook('onReady', async () => {
+    const wrong: string[] = [];
+    for (const { method, route } of added.splice(0)) {
+      const config = route.config;
+      const access = config?.access;
+      if (!access) {
+        wrong.push(`${method} ${route.url}: no config.access`);
+        continue;
+      }
+      if (!isApiPath(route.url) && access !== 'public') {
+        wrong.push(`${method} ${route.url}: '${access}' outside /api, where no guard runs`);
+        continue;
+      }
       const entry: RouteTableEntry = {
         method,
         url: route.url,
-        access: route.config?.access ?? 'public',
-        allowBanned: route.config?.allowBanned ?? false,
+        access,
+        allowBanned: config.allowBanned ?? false,
+        stream:
+          (route.schema as { produces?: readonly string[] } | undefined)?.produces?.includes(
+            'text/event-stream',
+          ) ?? false,
       };
-      if (route.config?.forbidden) entry.forbidden = route.config.forbidden;
+      if (config.forbidden) entry.forbidden = config.forbidden;
       table.push(entry);
     }
+    if (wrong.length > 0) {
+      throw new Error(`Every route declares its access (auth/access.ts):\n${wrong.join('\n')}`);
+    }
   });
+}
+
+/**
+ * A third-party plugin whose routes take no config of ours (swagger UI, static files), registered
+ * with its options in a scope of its own that declares `config` on each of its routes. (The
+ * options go to the plugin alone: a `prefix` given to the scope would prefix its routes twice.)
+ */
+export function declaringAccess<Options extends FastifyPluginOptions>(
+  plugin: FastifyPluginAsync<Options> | FastifyPluginCallback<Options>,
+  options: Options,
+  config: FastifyContextConfig & { access: Access },
+): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, ...config };
+    });
+    await scope.register(plugin, options);
+  };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { analyticsRollupJob } from '../admin/analytics/rollup-job.ts';
 import { battleStatusJob } from '../battles/status-job.ts';
 import type { Config } from '../config.ts';
 import type { Tx } from '../db/client.ts';
@@ -19,7 +20,7 @@ export interface Job {
 }
 
 /** Jobs run by the server process; each feature adds its own here. */
-export const jobs: Job[] = [battleStatusJob, rateLimitSweepJob];
+export const jobs: Job[] = [battleStatusJob, rateLimitSweepJob, analyticsRollupJob];
 
 /** Runs a job once under its advisory lock; returns false when another instance holds the lock. */
 export async function runJobOnce(deps: AppDeps, job: Job): Promise<boolean> {

@@ -2,11 +2,7 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  MAX_UPLOAD_BYTES,
-  staffUploadBucketSchema,
-  uploadResponseSchema,
-} from '../../domain/schemas/media.ts';
+import { MAX_UPLOAD_BYTES, staffUploadBucketSchema, uploadResponseSchema } from '#domain/schemas/media.ts';
 import { requireViewer } from '../auth/guard.ts';
 import { appError } from '../http/app-error.ts';
 import { uploadImage } from './service.ts';

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 import type { Storage } from './storage.ts';
 
@@ -52,6 +58,10 @@ export function createS3Storage(config: Config): Storage {
         if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
         throw err;
       }
+    },
+    async remove(key) {
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     publicUrl: (key) => (publicBase ? `${publicBase}/${key}` : `/uploads/${key}`),
   };

@@ -1,4 +1,4 @@
-import type { UploadBucket } from '../../domain/schemas/media.ts';
+import type { UploadBucket } from '#domain/schemas/media.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';

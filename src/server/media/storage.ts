@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { type UploadBucket, uploadBuckets } from '../../domain/schemas/media.ts';
+import { type UploadBucket, uploadBuckets } from '#domain/schemas/media.ts';
 import type { Config } from '../config.ts';
 import { createS3Storage } from './s3-storage.ts';
 
@@ -30,6 +30,8 @@ export interface Storage {
   /** Stores a new object; never replaces an existing one (the write fails instead). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /** Deletes an object (a deleted account's photo); a missing one is not an error. */
+  remove(key: string): Promise<void>;
   publicUrl(key: string): string;
 }
 
@@ -103,6 +105,13 @@ export function createLocalStorage(root: string): Storage {
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
+      }
+    },
+    async remove(key) {
+      try {
+        await unlink(fileOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       }
     },
     publicUrl: (key) => `${UPLOADS_PREFIX}${key}`,

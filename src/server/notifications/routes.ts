@@ -3,7 +3,7 @@ import {
   markNotificationsReadRequestSchema,
   markNotificationsReadResponseSchema,
   notificationListResponseSchema,
-} from '../../domain/schemas/notifications.ts';
+} from '#domain/schemas/notifications.ts';
 import { requireViewer } from '../auth/guard.ts';
 import { listNotifications, markNotificationsRead } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { NotificationListResponse } from '../../domain/schemas/notifications.ts';
+import type { NotificationListResponse } from '#domain/schemas/notifications.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';

@@ -32,7 +32,7 @@ async function loggingApp() {
     database,
     mailer: memoryMailer(),
     logger: { level: 'info', stream },
-    webDir: null,
+    web: null,
   });
   await app.ready();
   return {

@@ -37,9 +37,11 @@ function fakeProject(): string {
   roots.push(root);
   mkdirSync(path.join(root, 'scripts'));
   mkdirSync(path.join(root, 'dist/server'), { recursive: true });
-  mkdirSync(path.join(root, 'dist/web'), { recursive: true });
-  copyFileSync(path.join(repoRoot, 'scripts/start.mjs'), path.join(root, 'scripts/start.mjs'));
-  writeFileSync(path.join(root, 'dist/web/index.html'), '<!doctype html>');
+  mkdirSync(path.join(root, 'dist/web/server'), { recursive: true });
+  for (const script of ['start.mjs', 'build.mjs']) {
+    copyFileSync(path.join(repoRoot, 'scripts', script), path.join(root, 'scripts', script));
+  }
+  writeFileSync(path.join(root, 'dist/web/server/index.js'), 'export {};');
   writeFileSync(path.join(root, 'dist/server/main.js'), FAKE_SERVER);
   writeFileSync(path.join(root, 'package.json'), '{"type":"module"}');
   return root;

@@ -33,14 +33,14 @@ describe('own profile', () => {
     const res = await patch(owner.cookie, {
       id: victim.id,
       username: 'NovoNome',
-      pixKey: 'nova-chave',
+      pixKey: '+55 (11) 98765-4321',
       instagramHandle: '@novo.nome',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({
       id: owner.id,
       username: 'NovoNome',
-      pixKey: 'nova-chave',
+      pixKey: '+5511987654321',
       instagramHandle: 'novo.nome',
     });
     const [victimRow] = await t.db.select().from(profiles).where(eq(profiles.id, victim.id));

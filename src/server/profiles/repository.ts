@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { BattleStatus } from '../../domain/battle-status.ts';
+import type { BattleStatus } from '#domain/battle-status.ts';
+import type { PixKeyType } from '#domain/pix-key.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { battleEvents, battleParticipants, profiles, user } from '../db/schema.ts';
@@ -9,6 +10,7 @@ export interface ProfileRow {
   id: string;
   email: string;
   username: string;
+  usernameSkeleton: string | null;
   pixKey: string;
   instagramHandle: string | null;
   profilePictureUrl: string | null;
@@ -19,6 +21,7 @@ const profileColumns = {
   id: profiles.id,
   email: user.email,
   username: profiles.username,
+  usernameSkeleton: profiles.usernameSkeleton,
   pixKey: profiles.pixKey,
   instagramHandle: profiles.instagramHandle,
   profilePictureUrl: profiles.profilePictureUrl,
@@ -54,18 +57,30 @@ export async function findVisibleProfileByUsername(
   return rows[0] ?? null;
 }
 
-export async function usernameTakenByOther(db: DbOrTx, username: string, userId: string): Promise<boolean> {
+/** The same name in any case, or a look-alike of it (the same name key), held by another user. */
+export async function usernameTakenByOther(
+  db: DbOrTx,
+  username: string,
+  nameKey: string,
+  userId: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(sql`lower(${profiles.username}) = lower(${username}) AND ${profiles.id} <> ${userId}`)
+    .where(
+      sql`(lower(${profiles.username}) = lower(${username}) OR ${profiles.usernameSkeleton} = ${nameKey})
+          AND ${profiles.id} <> ${userId}`,
+    )
     .limit(1);
   return rows.length > 0;
 }
 
 export interface ProfileChanges {
   username?: string;
+  usernameSkeleton?: string;
+  usernameSkeletonDup?: number;
   pixKey?: string;
+  pixKeyType?: PixKeyType;
   instagramHandle?: string | null;
   profilePictureUrl?: string | null;
 }

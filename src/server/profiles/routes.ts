@@ -5,7 +5,7 @@ import {
   publicProfileResponseSchema,
   recentProfilesResponseSchema,
   usernameParamsSchema,
-} from '../../domain/schemas/profiles.ts';
+} from '#domain/schemas/profiles.ts';
 import { requireViewer } from '../auth/guard.ts';
 import { getOwnProfile, getPublicProfile, recentProfiles, updateOwnProfile } from './service.ts';
 

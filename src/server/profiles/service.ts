@@ -1,4 +1,6 @@
-import type { OwnProfile, ProfileCard, ProfileUpdate, PublicProfile } from '../../domain/schemas/profiles.ts';
+import { fighterNameKey } from '#domain/fighter-name-key.ts';
+import { checkPixKey } from '#domain/pix-key.ts';
+import type { OwnProfile, ProfileCard, ProfileUpdate, PublicProfile } from '#domain/schemas/profiles.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';
 import { isOwnProfilePicture } from '../media/service.ts';
@@ -53,10 +55,24 @@ export async function updateOwnProfile(
       if (!current) throw appError('PROFILE_NOT_FOUND');
       const changes: ProfileChanges = {};
       if (input.username !== undefined && input.username !== current.username) {
-        if (await usernameTakenByOther(tx, input.username, userId)) throw appError('PROFILE_USERNAME_TAKEN');
+        const nameKey = fighterNameKey(input.username);
+        if (await usernameTakenByOther(tx, input.username, nameKey, userId))
+          throw appError('PROFILE_USERNAME_TAKEN');
         changes.username = input.username;
+        // A new look-alike key is claimed as the only holder (dup 0: the unique index settles a
+        // race); a name that keeps its key (a change of case) keeps its row as it was.
+        if (nameKey !== current.usernameSkeleton) {
+          changes.usernameSkeleton = nameKey;
+          changes.usernameSkeletonDup = 0;
+        }
       }
-      if (input.pixKey !== undefined) changes.pixKey = input.pixKey;
+      if (input.pixKey !== undefined) {
+        // The schema parsed the key to its stored form, so this only re-reads its type.
+        const pix = checkPixKey(input.pixKey);
+        if (!pix.valid) throw appError('PIX_KEY_INVALID');
+        changes.pixKey = pix.key;
+        changes.pixKeyType = pix.type;
+      }
       if (input.instagramHandle !== undefined) changes.instagramHandle = input.instagramHandle;
       const picture = input.profilePictureUrl;
       if (picture !== undefined && picture !== current.profilePictureUrl) {
@@ -76,7 +92,8 @@ export async function updateOwnProfile(
       }
     });
   } catch (err) {
-    // Two users claiming the same name at once: the unique index decides, with the same message.
+    // Two users claiming the same name (or look-alikes) at once: a unique index decides, with the
+    // same message.
     if (isUniqueViolation(err)) throw appError('PROFILE_USERNAME_TAKEN');
     throw err;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BattleUpdateEvent } from '../../domain/schemas/battles.ts';
+import type { BattleUpdateEvent } from '#domain/schemas/battles.ts';
 import { type VoteTotalKey, voteTotalKey } from '../db/vote-totals.ts';
 import { BattleHub, RECOUNT_MS } from './hub.ts';
 

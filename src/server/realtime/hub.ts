@@ -1,4 +1,4 @@
-import { type BattleUpdateEvent, battleUpdateSchema } from '../../domain/schemas/battles.ts';
+import { type BattleUpdateEvent, battleUpdateSchema } from '#domain/schemas/battles.ts';
 import type { Database, Unlisten } from '../db/client.ts';
 import { type VoteTotalKey, voteTotalKey } from '../db/vote-totals.ts';
 import { BATTLE_CHANNEL } from './publish.ts';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '../../domain/format.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { buildApp } from '../app.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
@@ -121,7 +121,7 @@ describe('live updates', () => {
       database: t.database,
       mailer: memoryMailer(),
       logger: false,
-      webDir: null,
+      web: null,
     });
     await second.ready();
     const hub = new BattleHub();

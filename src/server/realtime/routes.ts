@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { battleIdParamsSchema } from '../../domain/schemas/battles.ts';
+import { battleIdParamsSchema } from '#domain/schemas/battles.ts';
 import { readVoteTotals } from '../db/vote-totals.ts';
+import { AccountHub } from './account-events.ts';
 import { BattleHub } from './hub.ts';
 
 export const SSE_HEARTBEAT_MS = 20_000;
@@ -14,7 +15,26 @@ export const SSE_RETRY_MS = 2_000;
  */
 export const SSE_FLUSH_MS = 100;
 
-const sseResponse = { 200: z.string().describe('text/event-stream of battleUpdateSchema JSON') };
+const sseResponse = {
+  200: z
+    .string()
+    .describe(
+      'text/event-stream of battleUpdateSchema JSON, plus accountEventSchema JSON for a signed-in viewer',
+    ),
+};
+const accountStreamResponse = {
+  200: z.string().describe("text/event-stream of accountEventSchema JSON (the viewer's own account)"),
+};
+
+/** What one stream carries: a battle's updates (null: every battle), and the viewer's own account. */
+interface StreamOptions {
+  /** undefined: no battle updates (the account stream). */
+  battleId?: string | null;
+  /** The signed-in viewer whose account events this stream also carries. */
+  userId: string | null;
+  /** End the stream once the account is signed out everywhere (its session is gone). */
+  endOnSignOut: boolean;
+}
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new BattleHub({
@@ -24,6 +44,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   // A change made on any instance (NOTIFY reaches them all) drops this instance's cached bodies of
   // that battle; local writes already dropped them before answering (http/read-cache-hooks.ts).
   hub.subscribe(null, (update) => app.readCache.invalidateBattle(update.battleId));
+  const accounts = new AccountHub((err) => app.log.error({ err }, 'account event listener failed'));
   const streams = new Set<() => void>();
   // Serialized once per update, however many pages listen (the hub hands every one the same object).
   const frames = new WeakMap<object, string>();
@@ -45,6 +66,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onReady', async () => {
     await hub.start(app.deps.database);
+    await accounts.start(app.deps.database);
   });
   // Open streams would keep the server from closing; end them before it waits for connections.
   app.addHook('preClose', async () => {
@@ -54,9 +76,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (flushTimer) clearTimeout(flushTimer);
     flush();
     await hub.stop();
+    await accounts.stop();
   });
 
-  const openStream = (request: FastifyRequest, reply: FastifyReply, battleId: string | null) => {
+  const openStream = (request: FastifyRequest, reply: FastifyReply, options: StreamOptions) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -66,17 +89,33 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-accel-buffering': 'no',
     });
     res.write(`retry: ${SSE_RETRY_MS}\n\n: connected\n\n`);
-    const unsubscribe = hub.subscribe(battleId, (update) => {
-      pending.set(res, (pending.get(res) ?? '') + frameOf(update));
+    const queue = (frame: string) => {
+      pending.set(res, (pending.get(res) ?? '') + frame);
       flushTimer ??= setTimeout(flush, SSE_FLUSH_MS);
-    });
+    };
+    const unsubscribe =
+      options.battleId === undefined
+        ? () => undefined
+        : hub.subscribe(options.battleId, (update) => queue(frameOf(update)));
+    // A viewer's own account events ride on whichever stream their tab has open, so a tab needs
+    // one connection, not two (browsers allow ~6 per origin over HTTP/1.1).
+    const unsubscribeAccount =
+      options.userId === null
+        ? () => undefined
+        : accounts.subscribe(options.userId, (event) => {
+            // Written at once: rare, and the tab should react within moments.
+            if (!res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
+            if (options.endOnSignOut && event.change === 'signed_out') end();
+          });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribeAccount();
+      const rest = pending.get(res);
       pending.delete(res);
       streams.delete(end);
-      if (!res.writableEnded) res.end();
+      if (!res.writableEnded) res.end(rest);
     };
     streams.add(end);
     request.raw.on('close', end);
@@ -88,7 +127,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', allowBanned: true },
       schema: { tags: ['realtime'], produces: ['text/event-stream'], response: sseResponse },
     },
-    async (request, reply) => openStream(request, reply, null),
+    async (request, reply) =>
+      openStream(request, reply, { battleId: null, userId: request.viewer?.id ?? null, endOnSignOut: false }),
   );
 
   app.get(
@@ -102,6 +142,23 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: sseResponse,
       },
     },
-    async (request, reply) => openStream(request, reply, request.params.id),
+    async (request, reply) =>
+      openStream(request, reply, {
+        battleId: request.params.id,
+        userId: request.viewer?.id ?? null,
+        endOnSignOut: false,
+      }),
+  );
+
+  // For pages without a battle stream (wallet, profile, info pages): the viewer's account only.
+  app.get(
+    '/api/me/live',
+    {
+      // Banned users keep it: they are the ones who must hear of an unban.
+      config: { access: 'user', allowBanned: true },
+      schema: { tags: ['realtime'], produces: ['text/event-stream'], response: accountStreamResponse },
+    },
+    async (request, reply) =>
+      openStream(request, reply, { userId: request.viewer?.id ?? null, endOnSignOut: true }),
   );
 };

@@ -34,7 +34,7 @@ describe.skipIf(!PG_URL)('storm: 10,000 mixed operations on PostgreSQL', () => {
       database,
       mailer: memoryMailer(),
       logger: false,
-      webDir: null,
+      web: null,
       voteGapMs: 0,
     });
     await app.ready();

@@ -15,6 +15,9 @@ const PAYLOADS = [
   '" onmouseover="x',
 ] as const;
 
+/** A PIX key must be a valid one now (domain/pix-key.ts): an e-mail key still carries a quote and '--'. */
+const quotedPixKey = (i: number) => `o'neil--${i}@example.com`;
+
 // Cases exist only for routes present now: the admin and profile features land independently.
 const t = await createTestApp();
 const has = (method: string, url: string) =>
@@ -40,19 +43,23 @@ async function expectTablesIntact() {
 
 describe('injection payloads are stored as text', () => {
   it.each(PAYLOADS.map((p, i) => [p, i] as const))(
-    'sign-up keeps username and PIX %s verbatim',
+    'sign-up keeps username %s verbatim (and a quoted PIX key), and refuses it as a PIX key',
     async (payload, i) => {
       const email = `injecao${i}@example.com`;
+      const body = {
+        username: payload,
+        email,
+        password: 'segredo1',
+        confirmPassword: 'segredo1',
+        pixKey: payload,
+        acceptTerms: true,
+      };
+      const refused = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+      expect(refused.statusCode, refused.body).toBe(400);
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: {
-          username: payload,
-          email,
-          password: 'segredo1',
-          confirmPassword: 'segredo1',
-          pixKey: payload,
-        },
+        payload: { ...body, pixKey: quotedPixKey(i) },
       });
       expect(res.statusCode, res.body).toBe(201);
       const mail = t.mailer.sent.find((m) => m.to === email);
@@ -61,30 +68,31 @@ describe('injection payloads are stored as text', () => {
       const cookie = await login(t.app, email, 'segredo1');
       const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
       expect(me.username).toBe(payload);
-      expect(me.pixKey).toBe(payload);
+      expect(me.pixKey).toBe(quotedPixKey(i));
       const [stored] = await t.db.select().from(profiles).where(eq(profiles.id, me.id));
       expect(stored?.username).toBe(payload);
-      expect(stored?.pixKey).toBe(payload);
+      expect(stored?.pixKey).toBe(quotedPixKey(i));
       await expectTablesIntact();
     },
   );
 
   if (has('PATCH', '/api/profile') && has('GET', '/api/profile')) {
-    it.each(PAYLOADS.map((p) => [p]))('profile edit keeps %s verbatim', async (payload) => {
+    it.each(PAYLOADS.map((p, i) => [p, i] as const))('profile edit keeps %s verbatim', async (payload, i) => {
       const u = await signedInUser(t);
       const username = `${payload} 2`;
+      const pixKey = quotedPixKey(100 + i);
       const res = await t.app.inject({
         method: 'PATCH',
         url: '/api/profile',
         headers: { cookie: u.cookie },
-        payload: { username, pixKey: payload },
+        payload: { username, pixKey },
       });
       expect(res.statusCode, res.body).toBe(200);
       const profile = (
         await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: u.cookie } })
       ).json().profile;
       expect(profile.username).toBe(username);
-      expect(profile.pixKey).toBe(payload);
+      expect(profile.pixKey).toBe(pixKey);
       await expectTablesIntact();
     });
   }

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, defaultWebDir } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { addParticipant, castVote, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
@@ -173,22 +170,22 @@ describe('private data of other users', () => {
 describe('security headers', () => {
   let app: FastifyInstance;
   let database: Database;
-  let webDir: string;
 
   beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'yod-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>Yod Arena</title></head><body><div id="root"></div></body></html>',
-    );
     database = await openTestDatabase();
-    app = await buildApp({ config: testConfig(), database, mailer: memoryMailer(), logger: false, webDir });
+    // The pages of the production web build (the integration setup builds it when stale).
+    app = await buildApp({
+      config: testConfig(),
+      database,
+      mailer: memoryMailer(),
+      logger: false,
+      web: { mode: 'build', dir: defaultWebDir },
+    });
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
     await database.close();
-    rmSync(webDir, { recursive: true, force: true });
   });
 
   it.each([
@@ -198,7 +195,7 @@ describe('security headers', () => {
     ['/api/nao-existe', 404],
     ['/nao-existe.js', 404],
   ])(
-    '%s carries CSP without inline script, nosniff, frame-ancestors and referrer policy',
+    '%s carries CSP without inline script (pages: a nonce), nosniff, frame-ancestors and referrer policy',
     async (url, status) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(status);

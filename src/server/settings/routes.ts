@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicSettingsSchema } from '../../domain/schemas/settings.ts';
-import { getSettings } from './repository.ts';
+import { publicSettingsSchema } from '#domain/schemas/settings.ts';
+import { getPublicSettings } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,9 +9,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', allowBanned: true },
       schema: { tags: ['settings'], response: { 200: publicSettingsSchema } },
     },
-    async () => {
-      const s = await getSettings(app.deps.db);
-      return { dailyYodcoins: s.dailyYodcoins, guestVotesPerDay: s.guestVotesPerWindow };
-    },
+    async () => getPublicSettings(app.deps),
   );
 };

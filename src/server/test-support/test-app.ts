@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp, defaultWebDir } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { type CreatedUser, createUser, type UserOverrides } from '../db/factories/users.ts';
@@ -22,6 +22,9 @@ export interface TestAppOptions {
   clock?: () => Date;
   voteGapMs?: number;
   readCache?: ReadCacheOptions;
+  /** Serve the pages of the production web build (built by the integration setup when stale). */
+  pages?: boolean;
+  logger?: BuildAppOptions['logger'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -32,8 +35,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     mailer,
-    logger: false,
-    webDir: null,
+    logger: options.logger ?? false,
+    web: options.pages ? { mode: 'build', dir: defaultWebDir } : null,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.voteGapMs !== undefined ? { voteGapMs: options.voteGapMs } : {}),
     ...(options.readCache ? { readCache: options.readCache } : {}),

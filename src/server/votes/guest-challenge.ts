@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { derivedSecret } from '../derived-secret.ts';
 
 /** A solved challenge is accepted for this long after it was issued. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
@@ -17,11 +17,6 @@ const ALGORITHM = 'PBKDF2/SHA-256';
 function difficulty(config: Config): { cost: number; counter: number } {
   if (config.NODE_ENV === 'test') return { cost: 1, counter: randomInt(20, 1) };
   return { cost: 1_000, counter: randomInt(5_000, 2_000) };
-}
-
-/** Separate keys per purpose, all derived from AUTH_SECRET so no new secret must be configured. */
-export function derivedSecret(config: Config, purpose: string): string {
-  return createHmac('sha256', config.AUTH_SECRET).update(`yod-arena:${purpose}`).digest('hex');
 }
 
 export async function createGuestChallenge(config: Config): Promise<Challenge> {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
-import { battleParticipants, guestVotes, platformSettings } from '../db/schema.ts';
+import { guestVotes, platformSettings } from '../db/schema.ts';
+import { readVoteTotals, voteTotalKey } from '../db/vote-totals.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -54,9 +55,9 @@ async function openBattle() {
 }
 
 const votesOf = async (battleId: string, userId: string) =>
-  (await t.db.select().from(battleParticipants).where(eq(battleParticipants.battleEventId, battleId))).find(
-    (p) => p.userId === userId,
-  )?.votesCount;
+  (await readVoteTotals(t.db, [{ battleId, participantUserId: userId }])).get(
+    voteTotalKey({ battleId, participantUserId: userId }),
+  );
 
 describe('guest vote', () => {
   it('counts one vote per IP per 24 h; a second, even with a forged X-Forwarded-For, gets 429', async () => {
@@ -242,5 +243,87 @@ describe('guest vote behind a proxy that appends the client address to X-Forward
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('guest vote per network (GUEST_IPV6_PREFIX)', () => {
+  const PROXY = '10.0.0.2';
+
+  /** As a proxy that appends the client address forwards it, with TRUST_PROXY=1. */
+  async function fromClient(on: TestApp, battleId: string, participantUserId: string, client: string) {
+    return on.app.inject({
+      method: 'POST',
+      url: `/api/battles/${battleId}/guest-votes`,
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': client },
+      payload: { participantUserId, altcha: await solvedPayload(on) },
+    });
+  }
+
+  async function withProxiedApp(config: Partial<Config>, run: (on: TestApp) => Promise<void>) {
+    const on = await createTestApp({ config: { TRUST_PROXY: 1, ...config } });
+    try {
+      await run(on);
+    } finally {
+      await on.close();
+    }
+  }
+
+  async function battleOn(on: TestApp) {
+    const battle = await createBattle(on.db);
+    const fighter = await createUser(on.db);
+    await addParticipant(on.db, battle.id, fighter);
+    return { battle, fighter };
+  }
+
+  const guestRows = (on: TestApp, battleId: string) =>
+    on.db.select().from(guestVotes).where(eq(guestVotes.battleEventId, battleId));
+
+  it('counts three addresses of one IPv6 /64 as one visitor: one vote', async () => {
+    await withProxiedApp({}, async (on) => {
+      const { battle, fighter } = await battleOn(on);
+      const codes = [];
+      for (const client of ['2001:db8:1:1::1', '2001:db8:1:1::2', '2001:db8:1:1:aaaa::3'])
+        codes.push((await fromClient(on, battle.id, fighter.id, client)).statusCode);
+      expect(codes).toEqual([200, 429, 429]);
+      // The next /64 is another household.
+      expect((await fromClient(on, battle.id, fighter.id, '2001:db8:1:2::1')).statusCode).toBe(200);
+      const rows = await guestRows(on, battle.id);
+      expect(rows).toHaveLength(2);
+      expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.ipHash))).toBe(true);
+      expect(new Set(rows.map((r) => r.ipHash)).size).toBe(2);
+    });
+  });
+
+  it('still gives two IPv4 clients one vote each', async () => {
+    await withProxiedApp({}, async (on) => {
+      const { battle, fighter } = await battleOn(on);
+      expect((await fromClient(on, battle.id, fighter.id, '203.0.113.7')).statusCode).toBe(200);
+      expect((await fromClient(on, battle.id, fighter.id, '203.0.113.8')).statusCode).toBe(200);
+      expect(await guestRows(on, battle.id)).toHaveLength(2);
+    });
+  });
+
+  it('takes an IPv4-mapped IPv6 address for its IPv4 address', async () => {
+    await withProxiedApp({}, async (on) => {
+      const { battle, fighter } = await battleOn(on);
+      expect((await fromClient(on, battle.id, fighter.id, '::ffff:203.0.113.7')).statusCode).toBe(200);
+      const again = await fromClient(on, battle.id, fighter.id, '203.0.113.7');
+      expect(again.statusCode).toBe(429);
+      expect(again.json().error.message).toBe(LIMIT_TEXT);
+    });
+  });
+
+  it('follows the configured prefix: /128 counts single addresses, /48 a whole site', async () => {
+    await withProxiedApp({ GUEST_IPV6_PREFIX: 128 }, async (on) => {
+      const { battle, fighter } = await battleOn(on);
+      expect((await fromClient(on, battle.id, fighter.id, '2001:db8:1:1::1')).statusCode).toBe(200);
+      expect((await fromClient(on, battle.id, fighter.id, '2001:db8:1:1::2')).statusCode).toBe(200);
+    });
+    await withProxiedApp({ GUEST_IPV6_PREFIX: 48 }, async (on) => {
+      const { battle, fighter } = await battleOn(on);
+      expect((await fromClient(on, battle.id, fighter.id, '2001:db8:1:1::1')).statusCode).toBe(200);
+      expect((await fromClient(on, battle.id, fighter.id, '2001:db8:1:ff::1')).statusCode).toBe(429);
+    });
   });
 });

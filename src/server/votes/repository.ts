@@ -1,4 +1,6 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { APP_TIME_ZONE } from '#domain/sao-paulo-time.ts';
+import { isVoteRule, type VoteRule } from '#domain/vote-eligibility.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { battleParticipants, guestVotes } from '../db/schema.ts';
@@ -29,15 +31,13 @@ export interface CastVote {
   sessionFreshAfter: Date;
 }
 
-/** What a refused vote read, for domain/vote-eligibility.ts checkVote to word the refusal. */
+/** A refused vote: the broken rule, and what domain/vote-eligibility.ts voteRefusal words it with. */
 export interface RefusedVote {
   outcome: 'refused';
-  voterId: string;
+  /** VOTE_DEBIT_FAILED: the debit lost a race that a fresh read no longer shows. */
+  refusal: VoteRule | 'VOTE_DEBIT_FAILED';
   balance: number;
   lastVoteAt: Date | null;
-  battleOpen: boolean;
-  participantInBattle: boolean;
-  alreadyVoted: boolean;
   dailyYodcoins: number;
 }
 
@@ -54,13 +54,11 @@ export type CastVoteResult =
 
 interface CastVoteRow extends Record<string, unknown> {
   outcome: 'viewer' | 'not_found' | 'refused' | 'ok';
+  refusal: string | null;
   voter_id: string | null;
   new_balance: number | null;
   last_vote_ms: number | null;
   new_votes_count: number | null;
-  battle_open: boolean | null;
-  in_battle: boolean | null;
-  already_voted: boolean | null;
   daily_yodcoins: number | null;
 }
 
@@ -84,26 +82,28 @@ function fromRow(row: CastVoteRow | undefined): CastVoteResult {
       return { outcome: row.outcome };
     case 'ok':
       return { outcome: 'ok', balance: row.new_balance ?? 0, votesCount: row.new_votes_count ?? 0 };
-    case 'refused':
+    case 'refused': {
       if (row.daily_yodcoins === null)
         throw new Error('platform_settings row missing: migrations did not run');
+      const code = row.refusal ?? '';
+      if (code !== 'VOTE_DEBIT_FAILED' && !isVoteRule(code)) {
+        throw new Error(`cast_vote() refused with ${code}`);
+      }
       return {
         outcome: 'refused',
-        voterId: row.voter_id ?? '',
+        refusal: code,
         balance: row.new_balance ?? 0,
         lastVoteAt: row.last_vote_ms === null ? null : new Date(Number(row.last_vote_ms)),
-        battleOpen: row.battle_open === true,
-        participantInBattle: row.in_battle === true,
-        alreadyVoted: row.already_voted === true,
         dailyYodcoins: row.daily_yodcoins,
       };
+    }
     default:
       throw new Error(`cast_vote() answered ${String(row?.outcome)}`);
   }
 }
 
 /**
- * The whole authenticated vote in one statement, cast_vote() (drizzle/0004_cast-vote.sql): the
+ * The whole authenticated vote in one statement, cast_vote() (db/functions/cast-vote.sql): the
  * voter from the session token (or the given voter), every check, then the conditional debit
  * (balance and gap: the truth under races), the vote row (unique per battle + participant + voter),
  * the vote_expense ledger row, the participant's count and the live update at commit. Run on the
@@ -117,7 +117,7 @@ export async function castVoteStatement(db: DbOrTx, v: CastVote): Promise<CastVo
       db,
       sql`SELECT * FROM cast_vote(${v.sessionToken}, ${v.voterId}, ${v.battle}, ${v.participantUserId},
             ${v.now.toISOString()}::timestamptz, ${cutoff}::timestamptz,
-            ${v.sessionFreshAfter.toISOString()}::timestamptz, ${BATTLE_CHANNEL})`,
+            ${v.sessionFreshAfter.toISOString()}::timestamptz, ${BATTLE_CHANNEL}, ${APP_TIME_ZONE})`,
     );
     return fromRow(row);
   } catch (err) {
@@ -135,7 +135,7 @@ export async function incrementVotes(
 ): Promise<number | null> {
   const [row] = await db
     .update(battleParticipants)
-    .set({ votesCount: sql`${battleParticipants.votesCount} + 1` })
+    .set({ unshardedVotes: sql`${battleParticipants.unshardedVotes} + 1` })
     .where(
       and(eq(battleParticipants.battleEventId, battleId), eq(battleParticipants.userId, participantUserId)),
     )
@@ -157,6 +157,20 @@ export async function countGuestVotesSince(db: DbOrTx, ipHash: string, since: Da
     .from(guestVotes)
     .where(and(eq(guestVotes.ipHash, ipHash), gt(guestVotes.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/** The network's guest votes since `since`, oldest first (at most `max`: the limit is small). */
+export async function guestVotesSince(db: DbOrTx, ipHash: string, since: Date, max: number) {
+  return db
+    .select({
+      battleId: guestVotes.battleEventId,
+      participantUserId: guestVotes.participantUserId,
+      createdAt: guestVotes.createdAt,
+    })
+    .from(guestVotes)
+    .where(and(eq(guestVotes.ipHash, ipHash), gt(guestVotes.createdAt, since)))
+    .orderBy(asc(guestVotes.createdAt))
+    .limit(max);
 }
 
 export async function insertGuestVote(

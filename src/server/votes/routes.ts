@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { battleIdParamsSchema } from '../../domain/schemas/battles.ts';
+import { battleIdParamsSchema } from '#domain/schemas/battles.ts';
 import {
   guestVoteChallengeSchema,
   guestVoteRequestSchema,
   guestVoteResponseSchema,
+  guestVoteStatusSchema,
   voteRequestSchema,
   voteResponseSchema,
-} from '../../domain/schemas/votes.ts';
+} from '#domain/schemas/votes.ts';
 import { fastSessionToken, resolveViewer } from '../auth/viewer.ts';
+import { requestNetwork } from '../http/client-network.ts';
 import { createGuestChallenge } from './guest-challenge.ts';
-import { castGuestVote, castVote } from './service.ts';
+import { castGuestVote, castVote, getGuestVoteStatus } from './service.ts';
 
 export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -59,16 +61,37 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: guestVoteResponseSchema },
       },
     },
-    // request.ip is the socket address unless TRUST_PROXY is on (Fastify's trustProxy), so a
-    // forged X-Forwarded-For cannot pick a fresh identity. request.viewer comes from the guard,
-    // which answers a cookie-less request without a query: the guest path stays as cheap.
+    // The limit counts the client's network (http/client-network.ts), never a forged header.
+    // request.viewer comes from the guard, which answers a cookie-less request without a query:
+    // the guest path stays as cheap.
     async (request) =>
       castGuestVote(
         deps,
-        { ip: request.ip, signedIn: request.viewer !== null },
+        { network: requestNetwork(deps.config, request), signedIn: request.viewer !== null },
         request.params.id,
         request.body.participantUserId,
         request.body.altcha,
       ),
+  );
+
+  app.get(
+    '/api/battles/:id/guest-vote',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['votes'],
+        params: battleIdParamsSchema,
+        response: { 200: guestVoteStatusSchema },
+      },
+    },
+    // Per network, so never shared: no public cache, no read cache.
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getGuestVoteStatus(
+        deps,
+        { network: requestNetwork(deps.config, request), signedIn: request.viewer !== null },
+        request.params.id,
+      );
+    },
   );
 };

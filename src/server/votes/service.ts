@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
-import { deriveDisplayStatus, isOpenForVotes } from '../../domain/battle-status.ts';
-import { GUEST_VOTE_WINDOW_MS } from '../../domain/credits.ts';
-import { type Refusal, refusal } from '../../domain/messages.ts';
-import type { GuestVoteResponse, VoteResponse } from '../../domain/schemas/votes.ts';
-import { checkVote, MIN_VOTE_GAP_MS } from '../../domain/vote-eligibility.ts';
+import { deriveDisplayStatus, isOpenForVotes } from '#domain/battle-status.ts';
+import { GUEST_VOTE_WINDOW_MS } from '#domain/credits.ts';
+import { type Refusal, refusal } from '#domain/messages.ts';
+import type { GuestVoteResponse, GuestVoteStatus, VoteResponse } from '#domain/schemas/votes.ts';
+import { MIN_VOTE_GAP_MS, voteRefusal } from '#domain/vote-eligibility.ts';
 import { sessionFreshAfter, type Viewer } from '../auth/viewer.ts';
 import { type BattleRow, findBattleForAction } from '../battles/service.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -11,13 +10,14 @@ import type { AppDeps } from '../deps.ts';
 import { AppError, appError } from '../http/app-error.ts';
 import { publishBattleUpdate } from '../realtime/publish.ts';
 import { getSettings } from '../settings/repository.ts';
-import { derivedSecret, verifyGuestChallenge } from './guest-challenge.ts';
+import { verifyGuestChallenge } from './guest-challenge.ts';
 import {
   type CastVoteResult,
   castVoteStatement,
   consumeChallenge,
   countGuestVotesSince,
   findParticipant,
+  guestVotesSince,
   incrementVotes,
   insertGuestVote,
   lockGuestIp,
@@ -97,7 +97,7 @@ function answer(result: CastVoteResult, now: Date, gapMs: number, participantUse
     case 'ok':
       return { balance: result.balance, participantUserId, votesCount: result.votesCount };
     case 'refused':
-      return refuse(refusalOf(result, now, gapMs, participantUserId));
+      return refuse(refusalOf(result, now, gapMs));
     case 'not_found':
       throw appError('BATTLE_NOT_FOUND');
     case 'duplicate':
@@ -109,44 +109,27 @@ function answer(result: CastVoteResult, now: Date, gapMs: number, participantUse
   }
 }
 
-/**
- * The domain's first broken rule for what the statement read. The statement only refuses when a
- * rule does, so no rule broken means the conditional debit lost a race the fresh read no longer
- * shows: the catalogue's debit failure, as before.
- */
-function refusalOf(r: RefusedVote, now: Date, gapMs: number, participantUserId: string): Refusal {
-  return (
-    checkVote({
-      isBanned: false,
-      hasProfile: true,
-      balance: r.balance,
-      lastVoteAt: effectiveLastVote(r.lastVoteAt, gapMs),
-      now,
-      voterId: r.voterId,
-      participantUserId,
-      battleOpen: r.battleOpen,
-      participantInBattle: r.participantInBattle,
-      alreadyVoted: r.alreadyVoted,
-      dailyAmount: r.dailyYodcoins,
-    }) ?? refusal('VOTE_DEBIT_FAILED')
-  );
-}
-
-/** The IP is never stored: only its keyed hash, which cannot be reversed without the server secret. */
-export function hashIp(deps: AppDeps, ip: string): string {
-  return createHmac('sha256', derivedSecret(deps.config, 'guest-ip')).update(ip).digest('hex');
+/** The catalogue's words for the rule cast_vote() found broken (the wait, the daily amount). */
+function refusalOf(r: RefusedVote, now: Date, gapMs: number): Refusal {
+  if (r.refusal === 'VOTE_DEBIT_FAILED') return refusal('VOTE_DEBIT_FAILED');
+  return voteRefusal(r.refusal, {
+    lastVoteAt: effectiveLastVote(r.lastVoteAt, gapMs),
+    now,
+    dailyAmount: r.dailyYodcoins,
+  });
 }
 
 /**
  * A visitor's vote: a solved proof-of-work challenge (single use), then at most the configured
- * number of votes per IP in a rolling 24 h window, serialized per IP so concurrent requests cannot
- * both pass. Counts in the participant's total like any other vote. Visitors only: a request with
- * a valid session (`signedIn`) is refused, or a signed-in script would add a free vote per IP to
- * its paid ones.
+ * number of votes per client network in a rolling 24 h window, serialized per network so
+ * concurrent requests cannot both pass. `network` is http/client-network.ts clientNetworkKey (an
+ * IPv6 /64 or one IPv4 address, hashed): the address itself is never stored. Counts in the
+ * participant's total like any other vote. Visitors only: a request with a valid session
+ * (`signedIn`) is refused, or a signed-in script would add a free vote per network to its paid ones.
  */
 export async function castGuestVote(
   deps: AppDeps,
-  voter: { ip: string; signedIn: boolean },
+  voter: { network: string; signedIn: boolean },
   identifier: string,
   participantUserId: string,
   altcha: string | undefined,
@@ -156,7 +139,7 @@ export async function castGuestVote(
   if (!check.ok) throw appError('ANON_VOTE_CHALLENGE_INVALID');
   const { guestVotesPerWindow } = await getSettings(deps.db);
   if (guestVotesPerWindow <= 0) throw appError('ANON_VOTE_LIMIT');
-  const ipHash = hashIp(deps, voter.ip);
+  const ipHash = voter.network;
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const battle = await battleOrNotFound(tx, identifier);
@@ -177,4 +160,40 @@ export async function castGuestVote(
     await publishBattleUpdate(tx, { type: 'votes', battleId: battle.id, participantUserId, votesCount });
     return { participantUserId, votesCount };
   });
+}
+
+/** A network never holds more guest votes in a window than this many are read to answer. */
+const GUEST_STATUS_MAX_ROWS = 1_000;
+
+/**
+ * Whether a guest vote from this visitor would pass the per-network limit now, and when it comes
+ * back otherwise: the same identity (the hashed client network), window and setting as castGuestVote, read
+ * without a lock (the vote itself re-checks under its lock). Cheap enough to ask before the proof
+ * of work: an indexed read of the network's few votes in the window.
+ */
+export async function getGuestVoteStatus(
+  deps: AppDeps,
+  voter: { network: string; signedIn: boolean },
+  identifier: string,
+): Promise<GuestVoteStatus> {
+  const battle = await battleOrNotFound(deps.db, identifier);
+  const { guestVotesPerWindow } = await getSettings(deps.db);
+  const now = deps.clock();
+  const votes = await guestVotesSince(
+    deps.db,
+    voter.network,
+    new Date(now.getTime() - GUEST_VOTE_WINDOW_MS),
+    GUEST_STATUS_MAX_ROWS,
+  );
+  const votedParticipantUserIds = votes
+    .filter((v) => v.battleId === battle.id)
+    .map((v) => v.participantUserId);
+  const spent = votes.length >= guestVotesPerWindow;
+  // The network gets a vote back when enough of its oldest votes leave the window.
+  const freedBy = spent && guestVotesPerWindow > 0 ? votes[votes.length - guestVotesPerWindow] : undefined;
+  return {
+    available: !voter.signedIn && guestVotesPerWindow > 0 && !spent,
+    availableAt: freedBy ? new Date(freedBy.createdAt.getTime() + GUEST_VOTE_WINDOW_MS).toISOString() : null,
+    votedParticipantUserIds,
+  };
 }

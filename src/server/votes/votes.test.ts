@@ -1,17 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '../../domain/format.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { session } from '../db/auth-schema.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
-import {
-  bans,
-  battleParticipants,
-  battleVotes,
-  creditTransactions,
-  participantVoteShards,
-  userCredits,
-} from '../db/schema.ts';
+import { bans, battleVotes, creditTransactions, participantVoteShards, userCredits } from '../db/schema.ts';
+import { readVoteTotals, voteTotalKey } from '../db/vote-totals.ts';
 import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
 
 /** Frozen when a test needs exact waits; otherwise the real clock. */
@@ -130,11 +124,8 @@ describe('authenticated vote', () => {
       'YodCoins insuficientes. Você recebe 3 YodCoins gratuitos por dia!',
     );
 
-    const [p] = await t.db
-      .select()
-      .from(battleParticipants)
-      .where(and(eq(battleParticipants.battleEventId, battle.id), eq(battleParticipants.userId, target)));
-    expect(p?.votesCount).toBe(0);
+    const totals = await readVoteTotals(t.db, [{ battleId: battle.id, participantUserId: target }]);
+    expect(totals.get(voteTotalKey({ battleId: battle.id, participantUserId: target }))).toBe(0);
     expect(await balanceOf(banned.id)).toBe(5);
     expect(await balanceOf(self.id)).toBe(5);
   });

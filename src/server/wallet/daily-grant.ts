@@ -1,4 +1,4 @@
-import { saoPauloDayKey } from '../../domain/format.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { Db } from '../db/client.ts';
 import { getSettings } from '../settings/repository.ts';
 import { appendLedger, claimDailyGrant, ensureCreditsRow } from './repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { walletResponseSchema } from '../../domain/schemas/wallet.ts';
+import { walletResponseSchema } from '#domain/schemas/wallet.ts';
 import { requireViewer } from '../auth/guard.ts';
 import { getWallet } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { WalletResponse } from '../../domain/schemas/wallet.ts';
+import type { WalletResponse } from '#domain/schemas/wallet.ts';
 import type { AppDeps } from '../deps.ts';
 import { getSettings } from '../settings/repository.ts';
 import { findCredits, listLedger } from './repository.ts';
@@ -16,4 +16,13 @@ export async function getWallet(deps: AppDeps, userId: string): Promise<WalletRe
     dailyYodcoins: settings.dailyYodcoins,
     transactions: ledger.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
   };
+}
+
+/** What a battle page needs to show next to the vote buttons: coins left and the last vote's time. */
+export async function getVoteAllowance(
+  deps: AppDeps,
+  userId: string,
+): Promise<{ balance: number; lastVoteAt: Date | null }> {
+  const credits = await findCredits(deps.db, userId);
+  return { balance: credits?.balance ?? 0, lastVoteAt: credits?.lastVoteAt ?? null };
 }

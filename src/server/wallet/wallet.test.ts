@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '../../domain/format.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
 import { creditTransactions, userCredits } from '../db/schema.ts';

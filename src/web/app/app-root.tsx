@@ -1,17 +1,21 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { useAccountLive } from '#web/features/live/use-account-live.ts';
 import { BanGate } from './ban-gate.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
-import { ScrollManager } from './scroll-to-hash.tsx';
+import { ScrollToHash } from './scroll-to-hash.tsx';
 
-/** The root route: everything, public or admin, sits behind the ban gate. */
-export function AppRoot() {
+/**
+ * Around every page, public or admin: the navigation bar, anchor scrolling, the ban gate, and the
+ * signed-in viewer's account stream (a ban shows at once; it stays open under the ban dialog, so
+ * the unban arrives too).
+ */
+export function AppRoot({ children }: { children: ReactNode }) {
+  useAccountLive();
   return (
     <>
       <NavigationProgress />
-      <ScrollManager />
-      <BanGate>
-        <Outlet />
-      </BanGate>
+      <ScrollToHash />
+      <BanGate>{children}</BanGate>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Mail } from '#web/components/icons/icons.ts';
 import { Logo } from './header/logo.tsx';
 import { HOW_TO_PROMOTE_PATH, mainNavLinks, SUPPORT_PATH } from './header/nav-links.ts';
 

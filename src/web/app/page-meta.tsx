@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { applyHeadTags, type HeadTag } from './head-tags.ts';
+import type { ShareMeta } from '#domain/share-meta.ts';
+import { useRootData } from './root-data.ts';
 
 const SITE_NAME = 'Yod Arena';
+export const DEFAULT_OG_IMAGE = '/og-default.png';
 
 export interface PageMetaProps {
   /** The page's own name; the document title becomes '<title> | Yod Arena'. */
@@ -11,12 +12,15 @@ export interface PageMetaProps {
   jsonLd?: Record<string, unknown>;
   /** Path of the page ('/faq'); when given, a canonical link and og:url are set. */
   path?: string;
+  /** Open Graph image (absolute or site path); the site's default otherwise. */
+  image?: string;
   /** 'noindex' keeps the page out of search results (the 404 page). */
   robots?: string;
-}
-
-function absoluteUrl(path: string): string {
-  return `${window.location.origin}${path.startsWith('/') ? path : `/${path}`}`;
+  /**
+   * A link preview of its own (a battle, or a fighter's link to it): its title, description, URL
+   * and generated card replace the page's in the document title and the Open Graph tags.
+   */
+  share?: ShareMeta;
 }
 
 /** JSON for a <script> data block: '<' is escaped so no '</script>' can end the block early. */
@@ -24,37 +28,49 @@ function serializeJsonLd(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+function absolute(origin: string, pathOrUrl: string): string {
+  try {
+    return new URL(pathOrUrl, origin || 'http://localhost').toString();
+  } catch {
+    return pathOrUrl;
+  }
+}
+
 /**
- * Page metadata, written into <head> while the page is shown (and put back when it goes). It
- * does not rely on React 19 hoisting <title>/<meta> out of the body: the production build runs on
- * Preact (docs/decisions/0005-preact-runtime.md), which renders such tags where they stand. The
- * tags index.html or the server already put in <head> (site description, a battle's Open Graph
- * tags) are updated in place, never duplicated. The JSON-LD block is a data block (never
- * executed), so the CSP that forbids inline scripts does not apply to it.
+ * A page's <head> metadata, rendered where the page renders: React hoists <title>, <meta> and
+ * <link> into <head>, on the server (so crawlers and link previews read them in the first HTML)
+ * and in the browser on navigation. Every page renders one, and only one.
  */
-export function PageMeta({ title, description, jsonLd, path, robots }: PageMetaProps) {
-  const fullTitle = `${title} | ${SITE_NAME}`;
-  const ld = jsonLd ? serializeJsonLd(jsonLd) : null;
-  // After the paint, not before it: nothing on screen depends on <head>, and the first render of
-  // a page is the longest main-thread task of a visit.
-  useEffect(() => {
-    const url = path ? absoluteUrl(path) : null;
-    const tags: HeadTag[] = [
-      { kind: 'meta', key: 'name', name: 'description', value: description },
-      { kind: 'meta', key: 'property', name: 'og:site_name', value: SITE_NAME },
-      { kind: 'meta', key: 'property', name: 'og:type', value: 'website' },
-      { kind: 'meta', key: 'property', name: 'og:locale', value: 'pt_BR' },
-      { kind: 'meta', key: 'property', name: 'og:title', value: fullTitle },
-      { kind: 'meta', key: 'property', name: 'og:description', value: description },
-      { kind: 'meta', key: 'name', name: 'twitter:card', value: 'summary' },
-    ];
-    if (url) {
-      tags.push({ kind: 'link', rel: 'canonical', value: url });
-      tags.push({ kind: 'meta', key: 'property', name: 'og:url', value: url });
-    }
-    if (robots) tags.push({ kind: 'meta', key: 'name', name: 'robots', value: robots });
-    if (ld) tags.push({ kind: 'json-ld', value: ld });
-    return applyHeadTags(document, fullTitle, tags);
-  }, [fullTitle, description, path, robots, ld]);
-  return null;
+export function PageMeta({ title, description, jsonLd, path, image, robots, share }: PageMetaProps) {
+  const origin = useRootData()?.origin ?? '';
+  const fullTitle = share?.title ?? `${title} | ${SITE_NAME}`;
+  const text = share?.description ?? description;
+  const url = share?.url ?? (path ? absolute(origin, path) : null);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="pt_BR" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:image" content={share?.image ?? absolute(origin, image ?? DEFAULT_OG_IMAGE)} />
+      {share ? <meta property="og:image:type" content="image/png" /> : null}
+      {share ? <meta property="og:image:width" content={String(share.imageWidth)} /> : null}
+      {share ? <meta property="og:image:height" content={String(share.imageHeight)} /> : null}
+      {share ? <meta property="og:image:alt" content={share.imageAlt} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      {url ? <link rel="canonical" href={url} /> : null}
+      {url ? <meta property="og:url" content={url} /> : null}
+      {robots ? <meta name="robots" content={robots} /> : null}
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block with '<' escaped, never executed
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '../../domain/schemas/auth.ts';
+import type { MeResponse } from '#domain/schemas/auth.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 

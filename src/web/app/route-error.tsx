@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { UNEXPECTED_ERROR_MESSAGE } from '../lib/api-client.ts';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
+import { PageMeta } from './page-meta.tsx';
 
 const STALE_BUNDLE_MESSAGE = 'Uma nova versão do site foi publicada. Recarregue a página para continuar.';
 
@@ -14,18 +15,28 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Route error boundary: a crash in one page leaves the header and footer usable. */
-export function RouteError() {
-  const error = useRouteError();
+/** The error of a page, inside the site's header and footer (the server logged its cause). */
+export function RouteErrorView({ error }: { error: unknown }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = isChunkLoadError(error)
     ? STALE_BUNDLE_MESSAGE
-    : isRouteErrorResponse(error) && error.status === 404
+    : notFound
       ? 'Página não encontrada.'
       : UNEXPECTED_ERROR_MESSAGE;
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16">
+      <PageMeta
+        title={notFound ? 'Página não encontrada' : 'Erro'}
+        description="Não foi possível mostrar esta página."
+        robots="noindex"
+      />
       <ErrorState message={message} onRetry={() => window.location.reload()} retryLabel="Recarregar página" />
     </div>
   );
+}
+
+/** Error boundary of the public pages: a failing page keeps the header and footer usable. */
+export function RouteError() {
+  return <RouteErrorView error={useRouteError()} />;
 }

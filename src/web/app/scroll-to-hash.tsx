@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ScrollRestoration, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 const HASH_WAIT_MS = 3000;
 
@@ -12,11 +12,11 @@ function findTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * Scroll handling for the whole app: the router restores positions on back/forward and goes to
- * the top on new pages; this adds '/#support'-style anchors whose section renders late (after a
- * lazy chunk or a query), watching the DOM for a few seconds until the target appears.
+ * '/#support'-style anchors whose section renders late (after a query), watching the DOM for a
+ * few seconds until the target appears. The router's <ScrollRestoration> (root.tsx) restores
+ * positions on back/forward and goes to the top on new pages.
  */
-export function ScrollManager() {
+export function ScrollToHash() {
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key re-runs it for a repeated click on the same anchor.
@@ -45,5 +45,5 @@ export function ScrollManager() {
     };
   }, [location.hash, location.key]);
 
-  return <ScrollRestoration />;
+  return null;
 }

@@ -1,7 +1,7 @@
 // No zod here on purpose: the server already serializes every answer through its route's response
 // schema, and keeping zod out of the browser's entry chunk saves ~30 KB gzip on every page. Hooks
 // type answers with the shared schemas' types (`import type`), forms still validate with zod.
-import type { ApiErrorBody } from '../../domain/schemas/common.ts';
+import type { ApiErrorBody } from '#domain/schemas/common.ts';
 
 export const NETWORK_ERROR_MESSAGE =
   'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';

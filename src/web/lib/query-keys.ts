@@ -7,16 +7,27 @@ export const queryKeys = {
   publicSettings: ['settings', 'public'] as const,
   /** Every battle query (arena lists and battle pages); live updates patch them in place. */
   battles: ['battles'] as const,
-  battleList: (filter: 'all' | 'my_battles') => ['battles', 'list', filter] as const,
+  /** An arena list: filter, status tab ('all': none) and search text ('' for none). */
+  battleList: (filter: 'all' | 'my_battles', tab = 'all', q = '') =>
+    ['battles', 'list', filter, tab, q] as const,
   battleDetail: (idOrSlug: string) => ['battles', 'detail', idOrSlug] as const,
   wallet: ['wallet'] as const,
+  /** Whether this visitor's network still has its guest vote (per battle, asked before the proof of work). */
+  guestVoteStatus: (battleId: string | null) => ['votes', 'guest-status', battleId] as const,
   /** Every admin-area query; the admin pages invalidate narrower keys below. */
   admin: ['admin'] as const,
   adminSummary: ['admin', 'summary'] as const,
   adminBattles: ['admin', 'battles'] as const,
+  adminBattleList: (search: string) => ['admin', 'battles', 'list', search] as const,
   adminParticipants: (battleId: string) => ['admin', 'battles', battleId, 'participants'] as const,
+  /** Every picker search; a participant change refreshes their 'Já participa'. */
+  adminUserSearches: ['admin', 'user-search'] as const,
   adminUserSearch: (q: string) => ['admin', 'user-search', q] as const,
+  /** Every users query: the list pages and the stats cards. */
   adminUsers: ['admin', 'users'] as const,
+  adminUserLookalikes: ['admin', 'users', 'lookalikes'] as const,
+  adminUserList: (search: string) => ['admin', 'users', 'list', search] as const,
+  adminUserStats: ['admin', 'users', 'stats'] as const,
   adminModerators: ['admin', 'moderators'] as const,
   adminYodcoinsAccess: ['admin', 'yodcoins-access'] as const,
   adminWallet: (userId: string) => ['admin', 'wallets', userId] as const,

@@ -40,10 +40,20 @@ function show(kind: ToastKind, title: string, options?: ExternalToast) {
   );
 }
 
+/** Closes the toast with that id (a form's own error toasts); nothing to do before sonner loads. */
+function dismiss(id: string | number) {
+  if (!sonner) return;
+  sonner.then(
+    (module) => module.toast.dismiss(id),
+    () => undefined,
+  );
+}
+
 /** The public pages' toasts, with sonner's signature; admin code may import sonner directly. */
 export const toast = {
   success: (title: string, options?: ExternalToast) => show('success', title, options),
   error: (title: string, options?: ExternalToast) => show('error', title, options),
   info: (title: string, options?: ExternalToast) => show('info', title, options),
   warning: (title: string, options?: ExternalToast) => show('warning', title, options),
+  dismiss,
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsQuerySchema, analyticsResponseSchema } from '../../../domain/schemas/admin-analytics.ts';
+import { analyticsQuerySchema, analyticsResponseSchema } from '#domain/schemas/admin-analytics.ts';
 import { analytics } from './service.ts';
 
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {

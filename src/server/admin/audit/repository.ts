@@ -1,6 +1,14 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, profiles } from '../../db/schema.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SortDir } from '#domain/schemas/admin-lists.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import {
+  keysetCondition,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+  sortValueColumn,
+} from '../shared/keyset.ts';
 
 export interface AuditFilter {
   action?: string | undefined;
@@ -13,59 +21,91 @@ export interface AuditFilter {
   to?: Date | undefined;
 }
 
-function where(filter: AuditFilter): SQL | undefined {
+function conditions(filter: AuditFilter): SQL {
   const parts: SQL[] = [];
-  if (filter.action) parts.push(eq(auditLog.action, filter.action));
-  if (filter.actorId) parts.push(eq(auditLog.actorUserId, filter.actorId));
-  if (filter.targetType) parts.push(eq(auditLog.targetType, filter.targetType));
-  if (filter.targetTypes) parts.push(inArray(auditLog.targetType, [...filter.targetTypes]));
-  if (filter.from) parts.push(gte(auditLog.createdAt, filter.from));
-  if (filter.to) parts.push(lt(auditLog.createdAt, filter.to));
-  return parts.length > 0 ? and(...parts) : undefined;
+  if (filter.action) parts.push(sql`AND a.action = ${filter.action}`);
+  if (filter.actorId) parts.push(sql`AND a.actor_user_id = ${filter.actorId}`);
+  if (filter.targetType) parts.push(sql`AND a.target_type = ${filter.targetType}`);
+  if (filter.targetTypes)
+    parts.push(
+      sql`AND a.target_type IN (${sql.join(
+        [...filter.targetTypes].map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  if (filter.from) parts.push(sql`AND a.created_at >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`AND a.created_at < ${filter.to.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` `);
 }
 
-export interface AuditRow {
-  id: number;
+/** Newest first on audit_log_created_id_idx; ids are bigint. */
+export const AUDIT_SORT_KEY: SortKey = { key: sql`a.created_at`, id: sql`a.id`, type: 'timestamp' };
+
+export interface AuditRow extends Record<string, unknown> {
+  id: number | string;
   action: string;
-  targetType: string;
-  targetId: string | null;
-  actorUserId: string | null;
-  actorUsername: string | null;
+  target_type: string;
+  target_id: string | null;
+  actor_user_id: string | null;
+  actor_username: string | null;
   changes: Record<string, unknown> | null;
-  createdAt: Date;
+  created_at: Date | string;
+  sort_value: string;
 }
 
-export async function listAudit(
+/** One page of the log with the author's name (the SQL alone). */
+export function auditPageQuery(filter: AuditFilter, dir: SortDir, page: PageRequest): SQL {
+  return sql`
+    SELECT a.id, a.action, a.target_type, a.target_id, a.actor_user_id, p.username AS actor_username,
+           a.changes, a.created_at, ${sortValueColumn(AUDIT_SORT_KEY)}
+    FROM audit_log a LEFT JOIN profiles p ON p.id = a.actor_user_id
+    WHERE true ${conditions(filter)} ${keysetCondition(AUDIT_SORT_KEY, dir, page)}
+    ${keysetOrder(AUDIT_SORT_KEY, dir, page)}`;
+}
+
+export function listAuditPage(
   db: DbOrTx,
   filter: AuditFilter,
-  limit: number,
-  offset: number,
+  dir: SortDir,
+  page: PageRequest,
 ): Promise<AuditRow[]> {
-  return db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      targetId: auditLog.targetId,
-      actorUserId: auditLog.actorUserId,
-      actorUsername: profiles.username,
-      changes: auditLog.changes,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
-    .where(where(filter))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
+  return queryRows<AuditRow>(db, auditPageQuery(filter, dir, page));
 }
 
-export async function countAudit(db: DbOrTx, filter: AuditFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(auditLog).where(where(filter));
-  return row?.n ?? 0;
+/**
+ * Every distinct action, sorted, as a loose index scan of audit_log_action_idx: one index probe per
+ * action instead of reading the whole log (the SQL alone).
+ */
+export function distinctActionsQuery(): SQL {
+  return sql`
+    WITH RECURSIVE acts AS (
+      (SELECT action FROM audit_log ORDER BY action LIMIT 1)
+      UNION ALL
+      SELECT (SELECT a.action FROM audit_log a WHERE a.action > acts.action ORDER BY a.action LIMIT 1)
+      FROM acts WHERE acts.action IS NOT NULL
+    )
+    SELECT action FROM acts WHERE action IS NOT NULL`;
 }
 
 export async function distinctActions(db: DbOrTx): Promise<string[]> {
-  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
-  return rows.map((r) => r.action);
+  return (await queryRows<{ action: string }>(db, distinctActionsQuery())).map((r) => r.action);
+}
+
+/** Every distinct author with their name, by name; the same loose scan on audit_log_actor_idx. */
+export function distinctActorsQuery(): SQL {
+  return sql`
+    WITH RECURSIVE actors AS (
+      (SELECT actor_user_id AS id FROM audit_log WHERE actor_user_id IS NOT NULL ORDER BY actor_user_id LIMIT 1)
+      UNION ALL
+      SELECT (SELECT a.actor_user_id FROM audit_log a WHERE a.actor_user_id > actors.id
+              ORDER BY a.actor_user_id LIMIT 1)
+      FROM actors WHERE actors.id IS NOT NULL
+    )
+    SELECT actors.id, p.username FROM actors LEFT JOIN profiles p ON p.id = actors.id
+    WHERE actors.id IS NOT NULL
+    ORDER BY lower(p.username), actors.id`;
+}
+
+export function distinctActors(db: DbOrTx): Promise<{ id: string; username: string | null }[]> {
+  return queryRows<{ id: string; username: string | null }>(db, distinctActorsQuery());
 }

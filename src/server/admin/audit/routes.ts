@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListResponseSchema, auditQuerySchema } from '../../../domain/schemas/admin-audit.ts';
+import { auditListResponseSchema, auditQuerySchema } from '#domain/schemas/admin-audit.ts';
 import { searchAudit } from './service.ts';
 
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {

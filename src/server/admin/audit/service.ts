@@ -1,19 +1,38 @@
 import type { z } from 'zod';
+import { saoPauloMidnight } from '#domain/sao-paulo-time.ts';
 import {
   AUDIT_PAGE_SIZE,
   type AuditEntryView,
   type AuditListResponse,
   type auditQuerySchema,
-} from '../../../domain/schemas/admin-audit.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
-import { saoPauloMidnight } from '../shared/time.ts';
-import { type AuditFilter, type AuditRow, countAudit, distinctActions, listAudit } from './repository.ts';
+} from '#domain/schemas/admin-audit.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { decodeCursor, readPage } from '../shared/keyset.ts';
+import { iso } from '../shared/time.ts';
+import {
+  AUDIT_SORT_KEY,
+  type AuditFilter,
+  type AuditRow,
+  distinctActions,
+  distinctActors,
+  listAuditPage,
+} from './repository.ts';
 
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const SORT = 'created';
 
 function toEntry(row: AuditRow): AuditEntryView {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return {
+    id: Number(row.id),
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    actorUserId: row.actor_user_id,
+    actorUsername: row.actor_username,
+    changes: row.changes,
+    createdAt: iso(row.created_at),
+  };
 }
 
 /** The last `limit` entries, newest first, optionally of some target types only: the dashboard's recent activity. */
@@ -22,7 +41,8 @@ export async function recentAudit(
   limit: number,
   targetTypes?: readonly string[],
 ): Promise<AuditEntryView[]> {
-  return (await listAudit(db, { targetTypes }, limit, 0)).map(toEntry);
+  const rows = await listAuditPage(db, { targetTypes }, 'desc', { after: null, backwards: false, limit });
+  return rows.slice(0, limit).map(toEntry);
 }
 
 export async function searchAudit(
@@ -45,11 +65,28 @@ export async function searchAudit(
         : new Date(new Date(query.to).getTime() + 1)
       : undefined,
   };
-  const offset = (query.page - 1) * AUDIT_PAGE_SIZE;
-  const [rows, total, actions] = await Promise.all([
-    listAudit(deps.db, filter, AUDIT_PAGE_SIZE, offset),
-    countAudit(deps.db, filter),
+  const dir = query.dir ?? 'desc';
+  const page = decodeCursor(query.cursor, {
+    sort: SORT,
+    dir,
+    type: AUDIT_SORT_KEY.type,
+    limit: AUDIT_PAGE_SIZE,
+  });
+  const [result, actions, actors] = await Promise.all([
+    readPage(
+      page,
+      { name: SORT, dir },
+      (row: AuditRow) => String(row.id),
+      (p) => listAuditPage(deps.db, filter, dir, p),
+    ),
     distinctActions(deps.db),
+    distinctActors(deps.db),
   ]);
-  return { entries: rows.map(toEntry), page: query.page, pageSize: AUDIT_PAGE_SIZE, total, actions };
+  return {
+    entries: result.rows.map(toEntry),
+    nextCursor: result.nextCursor,
+    prevCursor: result.prevCursor,
+    actions,
+    actors,
+  };
 }

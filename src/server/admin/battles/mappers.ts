@@ -1,7 +1,7 @@
-import { type BattleStatus, deriveDisplayStatus } from '../../../domain/battle-status.ts';
-import type { AdminBattle, AdminParticipant, AdminWinner } from '../../../domain/schemas/admin-battles.ts';
-import type { ScheduledBattle } from '../../../domain/schemas/admin-dashboard.ts';
-import { computeWinners, prizeShare } from '../../../domain/winners.ts';
+import { type BattleStatus, deriveDisplayStatus } from '#domain/battle-status.ts';
+import type { AdminBattle, AdminParticipant, AdminWinner } from '#domain/schemas/admin-battles.ts';
+import type { ScheduledBattle } from '#domain/schemas/admin-dashboard.ts';
+import { computeWinners, prizeShare } from '#domain/winners.ts';
 import { iso, isoOrNull } from '../shared/time.ts';
 import type { AdminParticipantRow, BattleRow, SponsorRow, StandingRow } from './repository.ts';
 
@@ -32,7 +32,7 @@ export function winnersOf(
       username: s.username,
       votesCount: s.votesCount,
       prizeShare: share,
-      ...(withPix ? { pixKey: s.pixKey ?? '' } : {}),
+      ...(withPix ? { pixKey: s.pixKey ?? '', pixKeyType: s.pixKeyType } : {}),
     }));
 }
 

@@ -1,20 +1,23 @@
-import { PARTICIPANT_BAN_REASON } from '../../../domain/ban.ts';
-import { effectiveMaxParticipants, isOpenForVotes } from '../../../domain/battle-status.ts';
-import { messages } from '../../../domain/messages.ts';
+import { PARTICIPANT_BAN_REASON } from '#domain/ban.ts';
+import { effectiveMaxParticipants, isOpenForVotes } from '#domain/battle-status.ts';
+import { messages } from '#domain/messages.ts';
 import type {
   AddParticipantResponse,
-  AdminParticipant,
+  AdminParticipantListParams,
+  AdminParticipantListResponse,
   AdminVoteResponse,
-} from '../../../domain/schemas/admin-battles.ts';
-import { recordAudit } from '../../audit/service.ts';
-import type { Viewer } from '../../auth/viewer.ts';
-import { findActiveBan } from '../../bans/repository.ts';
-import { notifyStatusMove } from '../../battles/service.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import { notify } from '../../notifications/service.ts';
-import { publishBattleUpdate } from '../../realtime/publish.ts';
+} from '#domain/schemas/admin-battles.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import { findActiveBan } from '#server/bans/repository.ts';
+import { notifyStatusMove } from '#server/battles/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { searchNeedle } from '#server/db/search-text.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { appError } from '#server/http/app-error.ts';
+import { notify } from '#server/notifications/service.ts';
+import { publishBattleUpdate } from '#server/realtime/publish.ts';
+import { decodeCursor, readPage } from '../shared/keyset.ts';
 import { banParticipantUserInTx } from '../users/service.ts';
 import { battleLink, displayStatusOf, toAdminParticipant } from './mappers.ts';
 import * as repo from './repository.ts';
@@ -22,9 +25,34 @@ import { requireBattle } from './service.ts';
 
 const PARTICIPANT_ADDED_MESSAGE = 'Participante adicionado';
 
-export async function listParticipants(deps: AppDeps, battleId: string): Promise<AdminParticipant[]> {
+const PARTICIPANT_SORT = 'votes';
+
+/** One page of the participants panel (a battle may hold thousands), best first. */
+export async function listParticipants(
+  deps: AppDeps,
+  battleId: string,
+  query: AdminParticipantListParams,
+): Promise<AdminParticipantListResponse> {
   await requireBattle(deps.db, battleId);
-  return (await repo.listParticipants(deps.db, battleId, deps.clock())).map(toAdminParticipant);
+  const now = deps.clock();
+  const q = query.q ? searchNeedle(query.q) : '';
+  const page = decodeCursor(query.cursor, {
+    sort: PARTICIPANT_SORT,
+    dir: 'desc',
+    type: repo.PARTICIPANT_SORT_KEY.type,
+    limit: query.limit,
+  });
+  const result = await readPage<repo.AdminParticipantRow>(
+    page,
+    { name: PARTICIPANT_SORT, dir: 'desc' },
+    (row) => row.id,
+    (p) => repo.listParticipantPage(deps.db, battleId, q || undefined, p, now),
+  );
+  return {
+    participants: result.rows.map(toAdminParticipant),
+    nextCursor: result.nextCursor,
+    prevCursor: result.prevCursor,
+  };
 }
 
 const refused = (code: keyof typeof messages): AddParticipantResponse => ({
@@ -81,7 +109,7 @@ export async function addParticipant(
       targetId: participantId,
       changes: { battleId, battleTitle: battle.title, userId, username: profile.username },
     });
-    const [row] = await repo.listParticipants(tx, battleId, now, participantId);
+    const row = await repo.findParticipantRow(tx, battleId, participantId, now);
     return {
       success: true,
       message: PARTICIPANT_ADDED_MESSAGE,

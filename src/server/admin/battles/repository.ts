@@ -1,8 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
-import { containsPattern } from '../../../domain/battle-lookup.ts';
-import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '../../../domain/battle-status.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '#domain/battle-lookup.ts';
+import {
+  type BattleStatus,
+  battleStatuses,
+  DEFAULT_DISPLAY_MAX_PARTICIPANTS,
+} from '#domain/battle-status.ts';
+import type { PixKeyType } from '#domain/pix-key.ts';
+import type { AdminBattleSort } from '#domain/schemas/admin-battles.ts';
+import type { SortDir } from '#domain/schemas/admin-lists.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
 import {
   adminVotes,
   bans,
@@ -10,15 +17,97 @@ import {
   battleParticipants,
   battleSponsors,
   profiles,
-} from '../../db/schema.ts';
-import { participantVotesTotal, participantVotesTotalOf } from '../../db/vote-totals.ts';
+} from '#server/db/schema.ts';
+import { battleSearchText, contains, searchNeedle } from '#server/db/search-text.ts';
+import { participantVotesTotal, participantVotesTotalOf } from '#server/db/vote-totals.ts';
+import {
+  keysetCondition,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+  sortValueColumn,
+} from '../shared/keyset.ts';
 
 export type BattleRow = typeof battleEvents.$inferSelect;
 export type BattleInsert = typeof battleEvents.$inferInsert;
 export type SponsorRow = typeof battleSponsors.$inferSelect;
 
-export async function listAllBattles(db: DbOrTx): Promise<BattleRow[]> {
-  return db.select().from(battleEvents).orderBy(desc(battleEvents.createdAt), desc(battleEvents.id));
+/**
+ * The status a battle shows at `now`, in SQL: deriveDisplayStatus (domain/battle-status.ts) step by
+ * step, so the list filters and sorts by what the admin sees rather than by the stored status.
+ */
+export function displayStatusSql(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const started = sql`(b.status = 'scheduled' AND b.start_time IS NOT NULL AND b.start_time <= ${at})`;
+  const full = sql`(b.participants_count >= coalesce(b.max_participants, ${DEFAULT_DISPLAY_MAX_PARTICIPANTS}))`;
+  return sql`(CASE
+    WHEN (b.status IN ('waiting', 'ready', 'active') OR ${started}) AND b.end_time <= ${at} THEN 'finished'
+    WHEN (b.status = 'waiting' OR ${started}) AND ${full} THEN 'active'
+    WHEN ${started} THEN 'waiting'
+    ELSE b.status::text END)`;
+}
+
+/** The battles list's sort columns; `id` breaks ties. */
+export function battleSortKeys(now: Date): Record<AdminBattleSort, SortKey> {
+  const id = sql`b.id`;
+  const lifecycle = sql.raw(`ARRAY[${battleStatuses.map((s) => `'${s}'`).join(', ')}]::text[]`);
+  return {
+    created: { key: sql`b.created_at`, id, type: 'timestamp' },
+    title: { key: sql`lower(b.title)`, id, type: 'text' },
+    status: { key: sql`array_position(${lifecycle}, ${displayStatusSql(now)})`, id, type: 'int' },
+    start: { key: sql`coalesce(b.start_time, '-infinity'::timestamptz)`, id, type: 'timestamp' },
+    end: { key: sql`b.end_time`, id, type: 'timestamp' },
+    participants: { key: sql`b.participants_count`, id, type: 'int' },
+    prize: { key: sql`b.prize_amount`, id, type: 'numeric' },
+  };
+}
+
+export interface BattleListFilter {
+  q?: string | undefined;
+  status?: BattleStatus | undefined;
+}
+
+/** One page of battle ids with their sort values (the SQL alone); the rows are read by id. */
+export function battlePageQuery(
+  filter: BattleListFilter,
+  sort: AdminBattleSort,
+  dir: SortDir,
+  page: PageRequest,
+  now: Date,
+): SQL {
+  const key = battleSortKeys(now)[sort];
+  const needle = filter.q ? searchNeedle(filter.q) : '';
+  const text = needle ? sql`AND (${contains(battleSearchText, needle)} OR b.id = ${needle})` : sql``;
+  const status = filter.status ? sql`AND ${displayStatusSql(now)} = ${filter.status}` : sql``;
+  return sql`
+    SELECT b.id, ${sortValueColumn(key)}
+    FROM battle_events b
+    WHERE true ${text} ${status} ${keysetCondition(key, dir, page)}
+    ${keysetOrder(key, dir, page)}`;
+}
+
+export interface BattlePageRow extends Record<string, unknown> {
+  id: string;
+  sort_value: string;
+}
+
+export function listBattlePage(
+  db: DbOrTx,
+  filter: BattleListFilter,
+  sort: AdminBattleSort,
+  dir: SortDir,
+  page: PageRequest,
+  now: Date,
+): Promise<BattlePageRow[]> {
+  return queryRows<BattlePageRow>(db, battlePageQuery(filter, sort, dir, page, now));
+}
+
+/** The battles of `ids`, in that order. */
+export async function battlesByIds(db: DbOrTx, ids: string[]): Promise<BattleRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(battleEvents).where(inArray(battleEvents.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findBattle(db: DbOrTx, id: string, forUpdate = false): Promise<BattleRow | null> {
@@ -27,12 +116,14 @@ export async function findBattle(db: DbOrTx, id: string, forUpdate = false): Pro
   return rows[0] ?? null;
 }
 
-export async function listScheduled(db: DbOrTx): Promise<BattleRow[]> {
+/** The next `limit` scheduled battles by start (the dashboard card). */
+export async function listScheduled(db: DbOrTx, limit: number): Promise<BattleRow[]> {
   return db
     .select()
     .from(battleEvents)
     .where(eq(battleEvents.status, 'scheduled'))
-    .orderBy(asc(battleEvents.startTime), asc(battleEvents.id));
+    .orderBy(asc(battleEvents.startTime), asc(battleEvents.id))
+    .limit(limit);
 }
 
 export async function sponsorsOf(db: DbOrTx, battleIds: string[]): Promise<SponsorRow[]> {
@@ -62,6 +153,7 @@ export interface StandingRow {
   username: string;
   votesCount: number;
   pixKey: string | null;
+  pixKeyType: PixKeyType | null;
 }
 
 /** Participants of the given battles with their PIX keys, best first (for winners). */
@@ -74,6 +166,7 @@ export async function standingsOf(db: DbOrTx, battleIds: string[]): Promise<Stan
       username: battleParticipants.username,
       votesCount: participantVotesTotal,
       pixKey: profiles.pixKey,
+      pixKeyType: profiles.pixKeyType,
     })
     .from(battleParticipants)
     .leftJoin(profiles, eq(profiles.id, battleParticipants.userId))
@@ -146,28 +239,68 @@ export interface AdminParticipantRow extends Record<string, unknown> {
   admin_votes_count: number | string;
   joined_at: Date | string;
   is_banned: boolean;
+  sort_value: string;
 }
 
-export async function listParticipants(
-  db: DbOrTx,
-  battleId: string,
-  now: Date,
-  participantId?: string,
-): Promise<AdminParticipantRow[]> {
-  return queryRows<AdminParticipantRow>(
-    db,
-    sql`SELECT bp.id, bp.user_id, coalesce(p.username, bp.username) AS username,
+/**
+ * The participants panel's order in one numeric key: most votes first, then the earliest join
+ * (microseconds since the epoch, subtracted, stay below 10^16), so a keyset page needs one value.
+ */
+const participantKey = sql`(${participantVotesTotalOf('bp')}::numeric * 10000000000000000 - extract(epoch from bp.joined_at) * 1000000)`;
+export const PARTICIPANT_SORT_KEY: SortKey = { key: participantKey, id: sql`bp.id::text`, type: 'numeric' };
+
+function participantsSql(battleId: string, now: Date, where: SQL, order: SQL): SQL {
+  return sql`SELECT bp.id, bp.user_id, coalesce(p.username, bp.username) AS username,
                coalesce(p.profile_picture_url, bp.avatar_url) AS avatar_url, p.instagram_handle,
                ${participantVotesTotalOf('bp')} AS votes_count, bp.joined_at,
                (SELECT count(*) FROM ${adminVotes} av
                  WHERE av.battle_event_id = bp.battle_event_id AND av.participant_user_id = bp.user_id) AS admin_votes_count,
                EXISTS (SELECT 1 FROM ${bans} b WHERE b.user_id = bp.user_id AND b.revoked_at IS NULL
-                 AND (b.expires_at IS NULL OR b.expires_at > ${now.toISOString()}::timestamptz)) AS is_banned
+                 AND (b.expires_at IS NULL OR b.expires_at > ${now.toISOString()}::timestamptz)) AS is_banned,
+               ${sortValueColumn(PARTICIPANT_SORT_KEY)}
         FROM ${battleParticipants} bp LEFT JOIN ${profiles} p ON p.id = bp.user_id
-        WHERE bp.battle_event_id = ${battleId}
-          ${participantId ? sql`AND bp.id::text = ${participantId}` : sql``}
-        ORDER BY votes_count DESC, bp.joined_at ASC, bp.id`,
+        WHERE bp.battle_event_id = ${battleId} ${where}
+        ${order}`;
+}
+
+/** One participant of the battle by its row id (the answer to an add). */
+export async function findParticipantRow(
+  db: DbOrTx,
+  battleId: string,
+  participantId: string,
+  now: Date,
+): Promise<AdminParticipantRow | null> {
+  const [row] = await queryRows<AdminParticipantRow>(
+    db,
+    participantsSql(battleId, now, sql`AND bp.id::text = ${participantId}`, sql``),
   );
+  return row ?? null;
+}
+
+/** One page of a battle's participants, best first, optionally those whose name contains `q`. */
+export function participantPageQuery(
+  battleId: string,
+  q: string | undefined,
+  page: PageRequest,
+  now: Date,
+): SQL {
+  const name = q ? sql`AND coalesce(p.username, bp.username) ILIKE ${containsPattern(q)}` : sql``;
+  return participantsSql(
+    battleId,
+    now,
+    sql`${name} ${keysetCondition(PARTICIPANT_SORT_KEY, 'desc', page)}`,
+    keysetOrder(PARTICIPANT_SORT_KEY, 'desc', page),
+  );
+}
+
+export function listParticipantPage(
+  db: DbOrTx,
+  battleId: string,
+  q: string | undefined,
+  page: PageRequest,
+  now: Date,
+): Promise<AdminParticipantRow[]> {
+  return queryRows<AdminParticipantRow>(db, participantPageQuery(battleId, q, page, now));
 }
 
 export async function findParticipant(db: DbOrTx, battleId: string, participantId: string) {
@@ -258,7 +391,7 @@ export async function addAdminVote(
   });
   const [row] = await db
     .update(battleParticipants)
-    .set({ votesCount: sql`${battleParticipants.votesCount} + 1` })
+    .set({ unshardedVotes: sql`${battleParticipants.unshardedVotes} + 1` })
     .where(
       and(
         eq(battleParticipants.battleEventId, input.battleId),
@@ -279,31 +412,6 @@ export async function countAdminVotes(
     .from(adminVotes)
     .where(and(eq(adminVotes.battleEventId, battleId), eq(adminVotes.participantUserId, participantUserId)));
   return row?.n ?? 0;
-}
-
-export interface SearchRow extends Record<string, unknown> {
-  id: string;
-  username: string;
-  email: string;
-  profile_picture_url: string | null;
-  instagram_handle: string | null;
-  created_at: Date | string;
-  battles_count: number | string;
-}
-
-/** Case-insensitive substring over e-mail, username, id, PIX key and Instagram; at most `limit`. */
-export async function searchUsers(db: DbOrTx, q: string, limit: number): Promise<SearchRow[]> {
-  const pattern = containsPattern(q);
-  return queryRows<SearchRow>(
-    db,
-    sql`SELECT u.id, p.username, u.email, p.profile_picture_url, p.instagram_handle, u.created_at,
-               (SELECT count(*) FROM battle_event_participants bp WHERE bp.user_id = u.id) AS battles_count
-        FROM "user" u JOIN profiles p ON p.id = u.id
-        WHERE u.email ILIKE ${pattern} OR p.username ILIKE ${pattern} OR u.id ILIKE ${pattern}
-           OR p.pix_key ILIKE ${pattern} OR coalesce(p.instagram_handle, '') ILIKE ${pattern}
-        ORDER BY lower(p.username), u.id
-        LIMIT ${limit}`,
-  );
 }
 
 export async function findProfile(db: DbOrTx, userId: string) {

@@ -3,8 +3,10 @@ import {
   addParticipantRequestSchema,
   addParticipantResponseSchema,
   adminBattleIdParamsSchema,
+  adminBattleListQuerySchema,
   adminBattleListResponseSchema,
   adminBattleResponseSchema,
+  adminParticipantListQuerySchema,
   adminParticipantListResponseSchema,
   adminParticipantParamsSchema,
   adminVoteResponseSchema,
@@ -14,10 +16,8 @@ import {
   payoutRequestSchema,
   removeParticipantResponseSchema,
   updateBattleRequestSchema,
-  userSearchQuerySchema,
-  userSearchResponseSchema,
-} from '../../../domain/schemas/admin-battles.ts';
-import { requireViewer } from '../../auth/guard.ts';
+} from '#domain/schemas/admin-battles.ts';
+import { requireViewer } from '#server/auth/guard.ts';
 import {
   addAdminVote,
   addParticipant,
@@ -25,15 +25,7 @@ import {
   listParticipants,
   removeParticipant,
 } from './participants-service.ts';
-import {
-  createBattle,
-  deleteBattle,
-  fixSlugs,
-  listBattles,
-  markPrizePaid,
-  searchUsers,
-  updateBattle,
-} from './service.ts';
+import { createBattle, deleteBattle, fixSlugs, listBattles, markPrizePaid, updateBattle } from './service.ts';
 
 const tags = ['admin-battles'];
 
@@ -42,10 +34,17 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/battles',
-    { config: { access: 'staff' }, schema: { tags, response: { 200: adminBattleListResponseSchema } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        querystring: adminBattleListQuerySchema,
+        response: { 200: adminBattleListResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { battles: await listBattles(deps, requireViewer(request)) };
+      return listBattles(deps, requireViewer(request), request.query);
     },
   );
 
@@ -99,12 +98,13 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: adminBattleIdParamsSchema,
+        querystring: adminParticipantListQuerySchema,
         response: { 200: adminParticipantListResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { participants: await listParticipants(deps, request.params.id) };
+      return listParticipants(deps, request.params.id, request.query);
     },
   );
 
@@ -188,14 +188,5 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body?.note ?? null,
       ),
     }),
-  );
-
-  app.get(
-    '/api/admin/users/search',
-    {
-      config: { access: 'staff' },
-      schema: { tags, querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema } },
-    },
-    async (request) => ({ users: await searchUsers(deps, request.query.q) }),
   );
 };

@@ -1,28 +1,29 @@
 import type { z } from 'zod';
-import type { BattleStatus } from '../../../domain/battle-status.ts';
-import type {
-  AdminBattle,
-  createBattleRequestSchema,
-  UserSearchResult,
-  updateBattleRequestSchema,
-} from '../../../domain/schemas/admin-battles.ts';
-import type { ScheduledBattle } from '../../../domain/schemas/admin-dashboard.ts';
-import { newBattleId, slugify, uniqueSlug } from '../../../domain/slug.ts';
-import { recordAudit } from '../../audit/service.ts';
-import type { Viewer } from '../../auth/viewer.ts';
-import { notifyStatusMove } from '../../battles/service.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import { publishBattleUpdate } from '../../realtime/publish.ts';
+import type { BattleStatus } from '#domain/battle-status.ts';
+import {
+  type AdminBattle,
+  type AdminBattleListParams,
+  type AdminBattleListResponse,
+  adminBattleDefaultDir,
+  type createBattleRequestSchema,
+  type updateBattleRequestSchema,
+} from '#domain/schemas/admin-battles.ts';
+import type { ScheduledBattle } from '#domain/schemas/admin-dashboard.ts';
+import { newBattleId, slugify, uniqueSlug } from '#domain/slug.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import { notifyStatusMove } from '#server/battles/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { appError } from '#server/http/app-error.ts';
+import { publishBattleUpdate } from '#server/realtime/publish.ts';
+import { decodeCursor, readPage } from '../shared/keyset.ts';
 import { displayStatusOf, toAdminBattle, toScheduled, winnersOf } from './mappers.ts';
 import type { BattleInsert, BattleRow } from './repository.ts';
 import * as repo from './repository.ts';
 
 type CreateInput = z.output<typeof createBattleRequestSchema>;
 type UpdateInput = z.output<typeof updateBattleRequestSchema>;
-
-const USER_SEARCH_LIMIT = 10;
 
 const withPix = (viewer: Viewer) => viewer.role === 'admin';
 
@@ -60,12 +61,40 @@ export async function requireBattle(db: DbOrTx, id: string, forUpdate = false): 
   return row;
 }
 
-export async function listBattles(deps: AppDeps, viewer: Viewer): Promise<AdminBattle[]> {
-  return decorate(deps.db, await repo.listAllBattles(deps.db), deps.clock(), viewer);
+/** One page of the battles list, filtered and sorted on the server (issue 16). */
+export async function listBattles(
+  deps: AppDeps,
+  viewer: Viewer,
+  query: AdminBattleListParams,
+): Promise<AdminBattleListResponse> {
+  const now = deps.clock();
+  const sort = query.sort ?? 'created';
+  const dir = query.dir ?? adminBattleDefaultDir[sort];
+  const filter = { q: query.q, status: query.status };
+  const type = repo.battleSortKeys(now)[sort].type;
+  const page = decodeCursor(query.cursor, { sort, dir, type, limit: query.limit });
+  const result = await readPage<repo.BattlePageRow>(
+    page,
+    { name: sort, dir },
+    (row) => row.id,
+    (p) => repo.listBattlePage(deps.db, filter, sort, dir, p, now),
+  );
+  const rows = await repo.battlesByIds(
+    deps.db,
+    result.rows.map((r) => r.id),
+  );
+  return {
+    battles: await decorate(deps.db, rows, now, viewer),
+    nextCursor: result.nextCursor,
+    prevCursor: result.prevCursor,
+  };
 }
 
+/** The dashboard shows the next ones; a backlog of hundreds would only bloat it. */
+const SCHEDULED_ON_DASHBOARD = 20;
+
 export async function scheduledBattles(db: DbOrTx): Promise<ScheduledBattle[]> {
-  return (await repo.listScheduled(db)).map(toScheduled);
+  return (await repo.listScheduled(db, SCHEDULED_ON_DASHBOARD)).map(toScheduled);
 }
 
 /** The slug for `title`, unique among the other battles (call with the slug lock held). */
@@ -285,19 +314,4 @@ export async function markPrizePaid(
     });
     return decorateOne(tx, row, now, actor);
   });
-}
-
-export async function searchUsers(deps: AppDeps, q: string): Promise<UserSearchResult[]> {
-  const text = q.trim();
-  if (text === '') return [];
-  const rows = await repo.searchUsers(deps.db, text, USER_SEARCH_LIMIT);
-  return rows.map((r) => ({
-    id: r.id,
-    username: r.username,
-    email: r.email,
-    profilePictureUrl: r.profile_picture_url,
-    instagramHandle: r.instagram_handle,
-    createdAt: new Date(r.created_at).toISOString(),
-    battlesParticipatedCount: Number(r.battles_count),
-  }));
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { battleStatusJob } from '../../battles/status-job.ts';
-import { addParticipant, createBattle } from '../../db/factories/battles.ts';
-import { createUser } from '../../db/factories/users.ts';
-import { battleEvents } from '../../db/schema.ts';
-import { runJobOnce } from '../../jobs/index.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
+import { battleStatusJob } from '#server/battles/status-job.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { battleEvents } from '#server/db/schema.ts';
+import { runJobOnce } from '#server/jobs/index.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 import { as, battleNotifications, type Cast, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addParticipant, castVote, createBattle } from '../../db/factories/battles.ts';
-import { createUser } from '../../db/factories/users.ts';
-import { adminVotes, auditLog, battleEvents } from '../../db/schema.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
+import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { adminVotes, auditLog, battleEvents } from '#server/db/schema.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
@@ -55,7 +55,8 @@ describe('admin votes and payouts', () => {
   it('shows winners (PIX only to admins) and marks the prize paid once', async () => {
     const battle = await createBattle(t.db, { prizeAmount: 100 });
     const [w1, w2, loser, voter] = [
-      await createUser(t.db, { pixKey: 'pix-w1' }),
+      await createUser(t.db, { pixKey: 'W1@Pix.Example' }),
+      // A key stored before PIX keys were checked, which is none: flagged, still shown.
       await createUser(t.db, { pixKey: 'pix-w2' }),
       await createUser(t.db),
       await createUser(t.db, { balance: 5 }),
@@ -76,16 +77,31 @@ describe('admin votes and payouts', () => {
       .set({ status: 'finished', endTime: new Date(Date.now() - 1000) })
       .where(eq(battleEvents.id, battle.id));
     const list = async (who: { cookie: string }) =>
-      (await t.app.inject({ method: 'GET', url: '/api/admin/battles', headers: as(who) }))
+      (await t.app.inject({ method: 'GET', url: `/api/admin/battles?q=${battle.id}`, headers: as(who) }))
         .json()
         .battles.find((b: { id: string }) => b.id === battle.id);
     const forAdmin = await list(cast.admin);
     expect(forAdmin.winners).toEqual([
-      { userId: w1.id, username: w1.username, votesCount: 1, prizeShare: 50, pixKey: 'pix-w1' },
-      { userId: w2.id, username: w2.username, votesCount: 1, prizeShare: 50, pixKey: 'pix-w2' },
+      {
+        userId: w1.id,
+        username: w1.username,
+        votesCount: 1,
+        prizeShare: 50,
+        pixKey: 'w1@pix.example',
+        pixKeyType: 'email',
+      },
+      {
+        userId: w2.id,
+        username: w2.username,
+        votesCount: 1,
+        prizeShare: 50,
+        pixKey: 'pix-w2',
+        pixKeyType: null,
+      },
     ]);
     const forModerator = await list(cast.moderator);
     expect(forModerator.winners[0]).not.toHaveProperty('pixKey');
+    expect(forModerator.winners[0]).not.toHaveProperty('pixKeyType');
     expect((await payout(cast.moderator)).statusCode).toBe(403);
 
     const paid = await payout();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories/users.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 import { as, type Cast, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSummarySchema } from '../../../domain/schemas/admin-dashboard.ts';
-import { requireViewer } from '../../auth/guard.ts';
+import { adminSummarySchema } from '#domain/schemas/admin-dashboard.ts';
+import { requireViewer } from '#server/auth/guard.ts';
 import { summary } from './service.ts';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,12 @@
-import { battleStatuses } from '../../../domain/battle-status.ts';
-import type { AdminSummary } from '../../../domain/schemas/admin-dashboard.ts';
-import type { Viewer } from '../../auth/viewer.ts';
-import type { AppDeps } from '../../deps.ts';
+import { battleStatuses } from '#domain/battle-status.ts';
+import { saoPauloDayKey, saoPauloDayStart } from '#domain/sao-paulo-time.ts';
+import type { AdminSummary } from '#domain/schemas/admin-dashboard.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { type DailyFigures, type LiveTotals, periodSince, totalsOver } from '../analytics/service.ts';
 import { recentAudit } from '../audit/service.ts';
 import { scheduledBattles } from '../battles/service.ts';
-import { saoPauloDayStart } from '../shared/time.ts';
-import { countBattlesByStatus, countUsers, countVotesSince, sumCoins } from './repository.ts';
+import { countBattlesByStatus, countUsers } from './repository.ts';
 
 const RECENT_ACTIVITY = 10;
 
@@ -18,26 +19,34 @@ export const MODERATOR_ACTIVITY_TARGETS = ['battle', 'participant', 'vote'] as c
 
 export async function summary(deps: AppDeps, viewer: Viewer): Promise<AdminSummary> {
   const now = deps.clock();
-  const today = saoPauloDayStart(now);
-  const week = saoPauloDayStart(now, -6);
   const db = deps.db;
-  const users = await countUsers(db, week);
+  const today = saoPauloDayKey(now);
+  const weekFrom = saoPauloDayKey(saoPauloDayStart(now, -6));
+  // Each period reads the rollup up to where it reaches and counts the rest live, once for the
+  // periods that cut at the same moment.
+  const live: LiveTotals = new Map();
+  const todayTotals = await totalsOver(db, await periodSince(db, today), live);
+  const week = await totalsOver(db, await periodSince(db, weekFrom), live);
+  const all = await totalsOver(db, await periodSince(db, null), live);
   const byStatusMap = await countBattlesByStatus(db);
-  const votes = await countVotesSince(db, today, week);
-  const yodcoins = await sumCoins(db, today, week);
   const byStatus = Object.fromEntries(battleStatuses.map((s) => [s, byStatusMap.get(s) ?? 0])) as Record<
     (typeof battleStatuses)[number],
     number
   >;
-  const withTotal = (v: { fans: number; guests: number; admin: number }) => ({
-    ...v,
-    total: v.fans + v.guests + v.admin,
+  const votes = (f: DailyFigures) => ({
+    fans: f.fanVotes,
+    guests: f.guestVotes,
+    admin: f.adminVotes,
+    total: f.fanVotes + f.guestVotes + f.adminVotes,
   });
   return {
-    users: { total: users.total, newThisWeek: users.recent },
+    users: { total: await countUsers(db), newThisWeek: week.newUsers },
     battles: { total: [...byStatusMap.values()].reduce((a, b) => a + b, 0), byStatus },
-    votes: { today: withTotal(votes.today), week: withTotal(votes.week) },
-    yodcoins,
+    votes: { today: votes(todayTotals), week: votes(week) },
+    yodcoins: {
+      granted: { today: todayTotals.granted, week: week.granted, all: all.granted },
+      spent: { today: todayTotals.spent, week: week.spent, all: all.spent },
+    },
     scheduledBattles: await scheduledBattles(db),
     pendingBattles: byStatus.pending,
     recentActivity: await recentAudit(

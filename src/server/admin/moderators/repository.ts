@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { profiles, user, userRoles } from '../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { profiles, user, userRoles } from '#server/db/schema.ts';
 
 export interface ModeratorRow {
   userId: string;

@@ -4,8 +4,8 @@ import {
   addModeratorResponseSchema,
   moderatorListResponseSchema,
   moderatorParamsSchema,
-} from '../../../domain/schemas/admin-users.ts';
-import { requireViewer } from '../../auth/guard.ts';
+} from '#domain/schemas/admin-users.ts';
+import { requireViewer } from '#server/auth/guard.ts';
 import { addModerator, listModerators, removeModerator } from './service.ts';
 
 const tags = ['admin-moderators'];

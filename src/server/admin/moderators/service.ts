@@ -1,7 +1,7 @@
-import type { Moderator } from '../../../domain/schemas/admin-users.ts';
-import type { Viewer } from '../../auth/viewer.ts';
-import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Moderator } from '#domain/schemas/admin-users.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { appError } from '#server/http/app-error.ts';
 import { findTargetUser, findTargetUserByEmail } from '../users/repository.ts';
 import { changeRoleInTx } from '../users/service.ts';
 import { listModerators as listModeratorRows, type ModeratorRow } from './repository.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { profiles } from '../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema.ts';
 
 export async function usernameOf(db: DbOrTx, userId: string | null): Promise<string | null> {
   if (!userId) return null;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSettingsSchema, updateSettingsRequestSchema } from '../../../domain/schemas/admin-settings.ts';
-import { requireViewer } from '../../auth/guard.ts';
+import { adminSettingsSchema, updateSettingsRequestSchema } from '#domain/schemas/admin-settings.ts';
+import { requireViewer } from '#server/auth/guard.ts';
 import { changeSettings, readSettings } from './service.ts';
 
 const tags = ['admin-settings'];

@@ -1,9 +1,10 @@
-import type { AdminSettings, UpdateSettingsRequest } from '../../../domain/schemas/admin-settings.ts';
-import { recordAudit } from '../../audit/service.ts';
-import type { Viewer } from '../../auth/viewer.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
-import { getSettings, type PlatformSettings, updateSettings } from '../../settings/repository.ts';
+import type { AdminSettings, UpdateSettingsRequest } from '#domain/schemas/admin-settings.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { getSettings, type PlatformSettings, updateSettings } from '#server/settings/repository.ts';
+import { forgetPublicSettings } from '#server/settings/service.ts';
 import { usernameOf } from './repository.ts';
 
 async function toView(db: DbOrTx, s: PlatformSettings): Promise<AdminSettings> {
@@ -24,7 +25,7 @@ export async function changeSettings(
   actor: Viewer,
   input: UpdateSettingsRequest,
 ): Promise<AdminSettings> {
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const before = await getSettings(tx);
     const after = await updateSettings(
       tx,
@@ -43,4 +44,6 @@ export async function changeSettings(
     });
     return toView(tx, after);
   });
+  forgetPublicSettings(deps);
+  return saved;
 }

@@ -1,7 +1,19 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
-import { bans, profiles, session, user, userRoles } from '../../db/schema.ts';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PixKeyType } from '#domain/pix-key.ts';
+import type { SortDir } from '#domain/schemas/admin-lists.ts';
+import type { AdminUserSort, AdminUserStatusFilter } from '#domain/schemas/admin-users.ts';
+import type { Role } from '#domain/schemas/common.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import { bans, profiles, session, user, userRoles } from '#server/db/schema.ts';
+import { contains, profileSearchText, searchNeedle } from '#server/db/search-text.ts';
+import {
+  keysetCondition,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+  sortValueColumn,
+} from '../shared/keyset.ts';
 
 export type StaffRole = 'moderator' | 'admin';
 
@@ -10,6 +22,8 @@ export interface UserListRow extends Record<string, unknown> {
   email: string;
   username: string;
   pix_key: string;
+  pix_key_type: PixKeyType | null;
+  lookalikes: string[];
   instagram_handle: string | null;
   profile_picture_url: string | null;
   role: StaffRole | null;
@@ -20,26 +34,162 @@ export interface UserListRow extends Record<string, unknown> {
   battles_count: number | string;
 }
 
-/** Every user with a profile, newest first, with role, active ban and battles count. */
-export async function listUserRows(db: DbOrTx, now: Date): Promise<UserListRow[]> {
-  return queryRows<UserListRow>(
+/** The users list's sort columns, each served by an index on (key, id) of one table. */
+export const USER_SORT_KEYS: Record<AdminUserSort, SortKey> = {
+  created: { key: sql`u.created_at`, id: sql`u.id`, type: 'timestamp' },
+  name: { key: sql`lower(p.username)`, id: sql`p.id`, type: 'text' },
+  email: { key: sql`u.email`, id: sql`u.id`, type: 'text' },
+  battles: { key: sql`p.battles_count`, id: sql`p.id`, type: 'int' },
+};
+
+const activeBanOf = (userId: SQL, now: Date) => sql`
+  bans.user_id = ${userId} AND bans.revoked_at IS NULL
+  AND (bans.expires_at IS NULL OR bans.expires_at > ${now.toISOString()}::timestamptz)`;
+
+export interface UserListFilter {
+  q?: string | undefined;
+  role?: Role | undefined;
+  status?: AdminUserStatusFilter | undefined;
+}
+
+/**
+ * One page of user ids with their sort values (the SQL alone): filters and keyset only, so the
+ * planner walks the sort's (key, id) index; userRowsByIds then reads the page's rows.
+ */
+export function userPageQuery(
+  filter: UserListFilter,
+  sort: AdminUserSort,
+  dir: SortDir,
+  page: PageRequest,
+  now: Date,
+): SQL {
+  const key = USER_SORT_KEYS[sort];
+  const needle = filter.q ? searchNeedle(filter.q) : '';
+  const role =
+    filter.role === undefined
+      ? sql``
+      : filter.role === 'user'
+        ? sql`AND NOT EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id)`
+        : sql`AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = ${filter.role})`;
+  const status =
+    filter.status === undefined
+      ? sql``
+      : sql`AND ${sql.raw(filter.status === 'banned' ? '' : 'NOT')} EXISTS (SELECT 1 FROM bans WHERE ${activeBanOf(sql`u.id`, now)})`;
+  return sql`
+    SELECT u.id, ${sortValueColumn(key)}
+    FROM "user" u JOIN profiles p ON p.id = u.id
+    WHERE true
+      ${needle ? sql`AND ${contains(profileSearchText, needle)}` : sql``}
+      ${role} ${status}
+      ${keysetCondition(key, dir, page)}
+    ${keysetOrder(key, dir, page)}`;
+}
+
+export interface UserPageRow extends Record<string, unknown> {
+  id: string;
+  sort_value: string;
+}
+
+export function listUserPage(
+  db: DbOrTx,
+  filter: UserListFilter,
+  sort: AdminUserSort,
+  dir: SortDir,
+  page: PageRequest,
+  now: Date,
+): Promise<UserPageRow[]> {
+  return queryRows<UserPageRow>(db, userPageQuery(filter, sort, dir, page, now));
+}
+
+/** The listed users of `ids` with role, active ban and battles count, in that order (the SQL alone). */
+export function userRowsQuery(ids: string[], now: Date): SQL {
+  return sql`
+    SELECT u.id AS user_id, u.email, p.username, p.pix_key, p.pix_key_type,
+           coalesce((SELECT jsonb_agg(o.username ORDER BY o.created_at, o.id) FROM profiles o
+                     WHERE o.username_skeleton = p.username_skeleton AND o.id <> p.id),
+                    '[]'::jsonb) AS lookalikes,
+           p.instagram_handle, p.profile_picture_url,
+           r.role, u.created_at, b.reason AS ban_reason, b.expires_at AS ban_expires_at,
+           (b.id IS NOT NULL) AS is_banned, p.battles_count
+    FROM "user" u
+    JOIN profiles p ON p.id = u.id
+    LEFT JOIN user_roles r ON r.user_id = u.id
+    LEFT JOIN LATERAL (
+      SELECT id, reason, expires_at FROM bans WHERE ${activeBanOf(sql`u.id`, now)}
+      ORDER BY bans.created_at DESC LIMIT 1
+    ) b ON true
+    WHERE u.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+}
+
+export async function userRowsByIds(db: DbOrTx, ids: string[], now: Date): Promise<UserListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<UserListRow>(db, userRowsQuery(ids, now));
+  const byId = new Map(rows.map((r) => [r.user_id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The users page's stats cards in one statement (every user with a profile). */
+export function userStatsQuery(now: Date): SQL {
+  return sql`
+    SELECT (SELECT count(*) FROM profiles) AS total,
+           (SELECT count(DISTINCT bans.user_id) FROM bans JOIN profiles p ON p.id = bans.user_id
+             WHERE ${activeBanOf(sql`bans.user_id`, now)}) AS banned,
+           (SELECT count(*) FROM user_roles r JOIN profiles p ON p.id = r.user_id WHERE r.role = 'admin') AS admins,
+           (SELECT count(*) FROM user_roles r JOIN profiles p ON p.id = r.user_id WHERE r.role = 'moderator') AS moderators`;
+}
+
+export async function userStats(db: DbOrTx, now: Date) {
+  const [row] = await queryRows<Record<'total' | 'banned' | 'admins' | 'moderators', number | string>>(
     db,
-    sql`
-      SELECT u.id AS user_id, u.email, p.username, p.pix_key, p.instagram_handle, p.profile_picture_url,
-             r.role, u.created_at, b.reason AS ban_reason, b.expires_at AS ban_expires_at,
-             (b.id IS NOT NULL) AS is_banned,
-             (SELECT count(*) FROM battle_event_participants bp WHERE bp.user_id = u.id)::int AS battles_count
-      FROM "user" u
-      JOIN profiles p ON p.id = u.id
-      LEFT JOIN user_roles r ON r.user_id = u.id
-      LEFT JOIN LATERAL (
-        SELECT id, reason, expires_at FROM bans
-        WHERE bans.user_id = u.id AND bans.revoked_at IS NULL
-          AND (bans.expires_at IS NULL OR bans.expires_at > ${now.toISOString()}::timestamptz)
-        ORDER BY bans.created_at DESC LIMIT 1
-      ) b ON true
-      ORDER BY u.created_at DESC, u.id`,
+    userStatsQuery(now),
   );
+  const n = (v: number | string | undefined) => Number(v ?? 0);
+  return {
+    total: n(row?.total),
+    banned: n(row?.banned),
+    admins: n(row?.admins),
+    moderators: n(row?.moderators),
+  };
+}
+
+export interface SearchRow extends Record<string, unknown> {
+  id: string;
+  username: string;
+  email: string;
+  profile_picture_url: string | null;
+  instagram_handle: string | null;
+  created_at: Date | string;
+  battles_count: number | string;
+  in_battle: boolean | null;
+}
+
+/**
+ * The pickers' search (same match as the list), by name, at most `limit`; with `battleId`, whether
+ * each user already takes part in it (the SQL alone).
+ */
+export function userSearchQuery(needle: string, limit: number, battleId?: string): SQL {
+  const inBattle = battleId
+    ? sql`EXISTS (SELECT 1 FROM battle_event_participants bp WHERE bp.battle_event_id = ${battleId} AND bp.user_id = u.id)`
+    : sql`NULL::boolean`;
+  return sql`
+    SELECT u.id, p.username, u.email, p.profile_picture_url, p.instagram_handle, u.created_at, p.battles_count,
+           ${inBattle} AS in_battle
+    FROM "user" u JOIN profiles p ON p.id = u.id
+    WHERE ${contains(profileSearchText, needle)}
+    ORDER BY lower(p.username), p.id
+    LIMIT ${limit}`;
+}
+
+export function searchUsers(
+  db: DbOrTx,
+  needle: string,
+  limit: number,
+  battleId?: string,
+): Promise<SearchRow[]> {
+  return queryRows<SearchRow>(db, userSearchQuery(needle, limit, battleId));
 }
 
 export interface TargetUser {
@@ -111,4 +261,28 @@ export async function revokeActiveBans(
 /** Ends every session of the user, so a ban or deletion bites on their next request. */
 export async function deleteSessions(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(session).where(eq(session.userId, userId));
+}
+
+export interface LookalikeRow extends Record<string, unknown> {
+  name_key: string;
+  user_id: string;
+  username: string;
+  created_at: Date | string;
+  dup: number;
+}
+
+/** Every profile whose look-alike key another profile shares, grouped by key, oldest first. */
+export async function listLookalikeRows(db: DbOrTx): Promise<LookalikeRow[]> {
+  return queryRows<LookalikeRow>(
+    db,
+    sql`
+      SELECT p.username_skeleton AS name_key, p.id AS user_id, p.username, u.created_at,
+             p.username_skeleton_dup AS dup
+      FROM profiles p
+      JOIN "user" u ON u.id = p.id
+      WHERE p.username_skeleton IN (
+        SELECT username_skeleton FROM profiles WHERE username_skeleton IS NOT NULL
+        GROUP BY username_skeleton HAVING count(*) > 1)
+      ORDER BY p.username_skeleton, p.username_skeleton_dup, u.created_at, p.id`,
+  );
 }

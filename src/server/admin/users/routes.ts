@@ -1,16 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userSearchQuerySchema, userSearchResponseSchema } from '#domain/schemas/admin-battles.ts';
+import { lookalikeGroupsResponseSchema } from '#domain/schemas/admin-lookalikes.ts';
 import {
+  adminUserListQuerySchema,
   adminUserListResponseSchema,
   adminUserParamsSchema,
+  adminUserStatsSchema,
   banUserRequestSchema,
   banUserResponseSchema,
   unbanUserRequestSchema,
   updateRoleRequestSchema,
   updateRoleResponseSchema,
   userActionResponseSchema,
-} from '../../../domain/schemas/admin-users.ts';
-import { requireViewer } from '../../auth/guard.ts';
-import { banUser, deleteUserAccount, listUsers, unbanUser, updateRole } from './service.ts';
+} from '#domain/schemas/admin-users.ts';
+import { requireViewer } from '#server/auth/guard.ts';
+import {
+  banUser,
+  deleteUserAccount,
+  listLookalikeGroups,
+  listUsers,
+  searchUsers,
+  unbanUser,
+  updateRole,
+  usersStats,
+} from './service.ts';
 
 const tags = ['admin-users'];
 
@@ -19,10 +32,44 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: adminUserListResponseSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: adminUserListQuerySchema, response: { 200: adminUserListResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listUsers(deps, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/users/stats',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: adminUserStatsSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listUsers(deps);
+      return usersStats(deps);
+    },
+  );
+
+  // Staff: the add-participant picker of the battles page uses it too.
+  app.get(
+    '/api/admin/users/search',
+    {
+      config: { access: 'staff' },
+      schema: { tags, querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { users: await searchUsers(deps, request.query.q, request.query.battleId) };
+    },
+  );
+
+  app.get(
+    '/api/admin/users/lookalikes',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: lookalikeGroupsResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listLookalikeGroups(deps);
     },
   );
 

@@ -1,34 +1,51 @@
-import { banExpiresAt, DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '../../../domain/ban.ts';
-import type {
-  AdminUserListResponse,
-  BanUserRequest,
-  BanUserResponse,
-  UpdateRoleResponse,
-} from '../../../domain/schemas/admin-users.ts';
-import type { Role } from '../../../domain/schemas/common.ts';
-import { recordAudit } from '../../audit/service.ts';
-import type { Viewer } from '../../auth/viewer.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { banExpiresAt, DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
+import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
+import type { LookalikeGroup, LookalikeGroupsResponse } from '#domain/schemas/admin-lookalikes.ts';
+import {
+  type AdminUserListParams,
+  type AdminUserListResponse,
+  type AdminUserRow,
+  type AdminUserStats,
+  adminUserDefaultDir,
+  type BanUserRequest,
+  type BanUserResponse,
+  type UpdateRoleResponse,
+} from '#domain/schemas/admin-users.ts';
+import type { Role } from '#domain/schemas/common.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { searchNeedle } from '#server/db/search-text.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { appError } from '#server/http/app-error.ts';
+import { publishAccountEvent } from '#server/realtime/account-events.ts';
+import { decodeCursor, readPage } from '../shared/keyset.ts';
 import { isoOrNull } from '../shared/time.ts';
 import {
   deleteSessions,
   findTargetUser,
   insertBan,
-  listUserRows,
+  listLookalikeRows,
+  listUserPage,
   replaceRole,
   revokeActiveBans,
+  searchUsers as searchUserRows,
   type TargetUser,
+  USER_SORT_KEYS,
+  type UserListRow,
+  type UserPageRow,
+  userRowsByIds,
+  userStats,
 } from './repository.ts';
 
-export async function listUsers(deps: AppDeps): Promise<AdminUserListResponse> {
-  const rows = await listUserRows(deps.db, deps.clock());
-  const users = rows.map((r) => ({
+function toUserRow(r: UserListRow): AdminUserRow {
+  return {
     userId: r.user_id,
     email: r.email,
     username: r.username,
     pixKey: r.pix_key,
+    pixKeyType: r.pix_key_type,
+    lookalikeUsernames: r.lookalikes,
     instagramHandle: r.instagram_handle,
     profilePictureUrl: r.profile_picture_url,
     role: (r.role ?? 'user') as Role,
@@ -37,18 +54,78 @@ export async function listUsers(deps: AppDeps): Promise<AdminUserListResponse> {
     banReason: r.ban_reason,
     banExpiresAt: isoOrNull(r.ban_expires_at),
     battlesParticipatedCount: Number(r.battles_count),
-  }));
-  const banned = users.filter((u) => u.isBanned).length;
-  return {
-    users,
-    stats: {
-      total: users.length,
-      active: users.length - banned,
-      banned,
-      admins: users.filter((u) => u.role === 'admin').length,
-      moderators: users.filter((u) => u.role === 'moderator').length,
-    },
   };
+}
+
+/**
+ * Names that look alike (one TR39 skeleton): those that already existed when the rule came in,
+ * or whose older holder renamed since. Reported, never renamed: an admin decides.
+ */
+export async function listLookalikeGroups(deps: AppDeps): Promise<LookalikeGroupsResponse> {
+  const groups = new Map<string, LookalikeGroup>();
+  for (const row of await listLookalikeRows(deps.db)) {
+    let group = groups.get(row.name_key);
+    if (!group) {
+      group = { users: [] };
+      groups.set(row.name_key, group);
+    }
+    group.users.push({
+      userId: row.user_id,
+      username: row.username,
+      createdAt: isoOrNull(row.created_at) ?? '',
+      isFirst: group.users.length === 0,
+    });
+  }
+  return { groups: [...groups.values()] };
+}
+
+/** One page of the users table, filtered and sorted on the server (issue 16). */
+export async function listUsers(deps: AppDeps, query: AdminUserListParams): Promise<AdminUserListResponse> {
+  const now = deps.clock();
+  const sort = query.sort ?? 'created';
+  const dir = query.dir ?? adminUserDefaultDir[sort];
+  const filter = { q: query.q, role: query.role, status: query.status };
+  const page = decodeCursor(query.cursor, { sort, dir, type: USER_SORT_KEYS[sort].type, limit: query.limit });
+  const result = await readPage<UserPageRow>(
+    page,
+    { name: sort, dir },
+    (row) => row.id,
+    (p) => listUserPage(deps.db, filter, sort, dir, p, now),
+  );
+  const rows = await userRowsByIds(
+    deps.db,
+    result.rows.map((r) => r.id),
+    now,
+  );
+  return { users: rows.map(toUserRow), nextCursor: result.nextCursor, prevCursor: result.prevCursor };
+}
+
+/** The stats cards: every user with a profile, from one aggregate query. */
+export async function usersStats(deps: AppDeps): Promise<AdminUserStats> {
+  const stats = await userStats(deps.db, deps.clock());
+  return { ...stats, active: stats.total - stats.banned };
+}
+
+const USER_SEARCH_LIMIT = 10;
+
+/**
+ * The pickers' search (add participant, YodCoins): blank finds nothing, at most 10, by name; with
+ * a battle, each result says whether that user is already in it.
+ */
+export async function searchUsers(deps: AppDeps, q: string, battleId?: string): Promise<UserSearchResult[]> {
+  const needle = searchNeedle(q);
+  if (needle === '') return [];
+  const rows = await searchUserRows(deps.db, needle, USER_SEARCH_LIMIT, battleId);
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    email: r.email,
+    profilePictureUrl: r.profile_picture_url,
+    instagramHandle: r.instagram_handle,
+    createdAt: new Date(r.created_at).toISOString(),
+    battlesParticipatedCount: Number(r.battles_count),
+    ...(r.in_battle === null ? {} : { inBattle: r.in_battle }),
+  }));
 }
 
 async function requireTarget(db: DbOrTx, userId: string): Promise<TargetUser> {
@@ -114,8 +191,9 @@ export interface BanInput {
 
 /**
  * Bans inside the caller's transaction, enforcing who may be banned. The guard checks bans on
- * every request, so the ban bites on the user's next call; sessions are kept (the user must be
- * able to see the ban dialog) except when the account is deleted.
+ * every request, so the ban bites on the user's next call, and the user's open tabs are told over
+ * their live streams at commit; sessions are kept (the user must be able to see the ban dialog)
+ * except when the account is deleted.
  */
 export async function banInTx(
   tx: DbOrTx,
@@ -139,6 +217,8 @@ export async function banInTx(
     createdAt: now,
   });
   if (deleting) await deleteSessions(tx, target.id);
+  // Every open tab of theirs hears it at commit and shows the ban dialog (or signs out).
+  await publishAccountEvent(tx, target.id, deleting ? 'signed_out' : 'banned');
   await recordAudit(tx, {
     actorUserId: actor.id,
     action: input.action,
@@ -205,6 +285,7 @@ export async function unbanUser(
     const target = await requireTarget(tx, userId);
     const revoked = await revokeActiveBans(tx, { userId, now, revokedBy: actor.id, reason: revokeReason });
     if (revoked === 0) throw appError('USER_NOT_BANNED');
+    await publishAccountEvent(tx, userId, 'unbanned');
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'user.unban',

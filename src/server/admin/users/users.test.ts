@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '../../../domain/ban.ts';
-import { addParticipant, createBattle } from '../../db/factories/battles.ts';
-import { createUser } from '../../db/factories/users.ts';
-import { queryRows } from '../../db/query.ts';
-import { auditLog, bans, session, userRoles } from '../../db/schema.ts';
-import { signedInUser, type TestApp } from '../../test-support/test-app.ts';
+import { DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { queryRows } from '#server/db/query.ts';
+import { auditLog, bans, session, userRoles } from '#server/db/schema.ts';
+import { signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
@@ -22,19 +22,85 @@ const auditOf = (action: string, targetId: string) =>
     .where(sql`${auditLog.action} = ${action} AND ${auditLog.targetId} = ${targetId}`);
 
 describe('admin users', () => {
-  it('lists users with role, ban state and the stats cards', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: as(cast.admin) });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    const banned = body.users.find((u: { userId: string }) => u.userId === cast.banned.id);
-    expect(banned).toMatchObject({ isBanned: true, banReason: 'Teste', banExpiresAt: null, role: 'user' });
-    const mod = body.users.find((u: { userId: string }) => u.userId === cast.moderator.id);
+  it('lists users with role, ban state, and the stats cards from their own call', async () => {
+    const list = async (qs: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?${qs}`,
+        headers: as(cast.admin),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const [banned] = (await list(`q=${cast.banned.email}`)).users;
+    expect(banned).toMatchObject({
+      userId: cast.banned.id,
+      isBanned: true,
+      banReason: 'Teste',
+      banExpiresAt: null,
+      role: 'user',
+    });
+    const [mod] = (await list(`q=${cast.moderator.id}`)).users;
     expect(mod).toMatchObject({ role: 'moderator', isBanned: false, battlesParticipatedCount: 0 });
-    expect(body.stats.total).toBe(body.users.length);
-    expect(body.stats.banned).toBeGreaterThanOrEqual(1);
-    expect(body.stats.active + body.stats.banned).toBe(body.stats.total);
-    expect(body.stats.admins).toBeGreaterThanOrEqual(2);
-    expect(body.stats.moderators).toBeGreaterThanOrEqual(1);
+
+    const stats = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/users/stats', headers: as(cast.admin) })
+    ).json();
+    let seen = 0;
+    let page = await list('limit=50');
+    for (;;) {
+      seen += page.users.length;
+      if (!page.nextCursor) break;
+      page = await list(`limit=50&cursor=${page.nextCursor}`);
+    }
+    expect(stats.total).toBe(seen);
+    expect(stats.banned).toBe((await list('status=banned&limit=50')).users.length);
+    expect(stats.active + stats.banned).toBe(stats.total);
+    expect(stats.admins).toBe((await list('role=admin&limit=50')).users.length);
+    expect(stats.moderators).toBe((await list('role=moderator&limit=50')).users.length);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users/stats', headers: as(cast.moderator) }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses bad list parameters with a 400 and the catalogue text', async () => {
+    for (const qs of [
+      'sort=pix',
+      'dir=up',
+      'limit=10',
+      'limit=51',
+      'role=owner',
+      'status=gone',
+      'cursor=%25%25',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?${qs}`,
+        headers: as(cast.admin),
+      });
+      expect(res.statusCode, qs).toBe(400);
+    }
+    const first = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/users?sort=name', headers: as(cast.admin) })
+    ).json();
+    // Blank parameters are no filter at all, as an emptied select sends them.
+    const blank = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?sort=name&q=&role=&status=&dir=&cursor=',
+      headers: as(cast.admin),
+    });
+    expect(blank.json()).toEqual(first);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?sort=email&cursor=eyJzIjoibmFtZSJ9',
+      headers: as(cast.admin),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toMatchObject({
+      code: 'ADMIN_LIST_CURSOR_INVALID',
+      message: 'Página inválida. Volte à primeira página da lista.',
+    });
   });
 
   it('replaces the one role and audits it; nobody edits their own role', async () => {

@@ -1,6 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { battleEvents, creditTransactions, profiles, userCredits } from '../../db/schema.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SortDir } from '#domain/schemas/admin-lists.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import { battleEvents, creditTransactions, profiles, userCredits } from '#server/db/schema.ts';
+import {
+  keysetCondition,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+  sortValueColumn,
+} from '../shared/keyset.ts';
 
 export async function findWallet(db: DbOrTx, userId: string) {
   const rows = await db
@@ -37,15 +46,40 @@ export type TransactionRow = {
   actorUsername: string | null;
 };
 
-export async function listTransactions(db: DbOrTx, userId: string, limit = 200): Promise<TransactionRow[]> {
-  return db
-    .select(transactionColumns)
-    .from(creditTransactions)
-    .leftJoin(battleEvents, eq(battleEvents.id, creditTransactions.battleEventId))
-    .leftJoin(profiles, eq(profiles.id, creditTransactions.actorUserId))
-    .where(eq(creditTransactions.userId, userId))
-    .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
-    .limit(limit);
+/** A wallet's ledger by date (newest first by default); ids are bigint. */
+export const LEDGER_SORT_KEY: SortKey = { key: sql`t.created_at`, id: sql`t.id`, type: 'timestamp' };
+
+export interface LedgerPageRow extends Record<string, unknown> {
+  id: number | string;
+  type: TransactionRow['type'];
+  amount: number;
+  description: string | null;
+  created_at: Date | string;
+  battle_event_id: string | null;
+  battle_title: string | null;
+  actor_username: string | null;
+  sort_value: string;
+}
+
+/** One page of a user's ledger on credit_transactions_user_created_id_idx (the SQL alone). */
+export function ledgerPageQuery(userId: string, dir: SortDir, page: PageRequest): SQL {
+  return sql`
+    SELECT t.id, t.type, t.amount, t.description, t.created_at, t.battle_event_id,
+           b.title AS battle_title, p.username AS actor_username, ${sortValueColumn(LEDGER_SORT_KEY)}
+    FROM credit_transactions t
+    LEFT JOIN battle_events b ON b.id = t.battle_event_id
+    LEFT JOIN profiles p ON p.id = t.actor_user_id
+    WHERE t.user_id = ${userId} ${keysetCondition(LEDGER_SORT_KEY, dir, page)}
+    ${keysetOrder(LEDGER_SORT_KEY, dir, page)}`;
+}
+
+export function listLedgerPage(
+  db: DbOrTx,
+  userId: string,
+  dir: SortDir,
+  page: PageRequest,
+): Promise<LedgerPageRow[]> {
+  return queryRows<LedgerPageRow>(db, ledgerPageQuery(userId, dir, page));
 }
 
 export async function findTransaction(db: DbOrTx, id: number): Promise<TransactionRow | null> {

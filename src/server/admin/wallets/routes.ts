@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adjustCreditsRequestSchema,
   adjustCreditsResponseSchema,
+  adminTransactionListQuerySchema,
   adminTransactionListResponseSchema,
   adminWalletResponseSchema,
   setupAdminsResponseSchema,
   walletUserParamsSchema,
   yodcoinsAccessSchema,
-} from '../../../domain/schemas/admin-wallets.ts';
-import { requireViewer } from '../../auth/guard.ts';
+} from '#domain/schemas/admin-wallets.ts';
+import { requireViewer } from '#server/auth/guard.ts';
 import { adjustCredits, getTransactions, getWallet, setupAdmins, yodcoinsAccess } from './service.ts';
 
 const tags = ['admin-yodcoins'];
@@ -44,11 +45,16 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/wallets/:userId/transactions',
     {
       config: masterOnly,
-      schema: { tags, params: walletUserParamsSchema, response: { 200: adminTransactionListResponseSchema } },
+      schema: {
+        tags,
+        params: walletUserParamsSchema,
+        querystring: adminTransactionListQuerySchema,
+        response: { 200: adminTransactionListResponseSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { transactions: await getTransactions(deps, request.params.userId) };
+      return getTransactions(deps, request.params.userId, request.query);
     },
   );
 

@@ -1,27 +1,34 @@
-import { adjustmentType, defaultAdjustmentDescription } from '../../../domain/credits.ts';
-import { negativeBalanceMessage } from '../../../domain/messages.ts';
+import type { z } from 'zod';
+import { adjustmentType, defaultAdjustmentDescription } from '#domain/credits.ts';
+import { negativeBalanceMessage } from '#domain/messages.ts';
 import type {
   AdjustCreditsResponse,
   AdminTransaction,
+  AdminTransactionListResponse,
   AdminWallet,
+  adminTransactionListQuerySchema,
   SetupAdminResult,
   SetupAdminsResponse,
   YodcoinsAccess,
-} from '../../../domain/schemas/admin-wallets.ts';
-import { recordAudit } from '../../audit/service.ts';
-import type { Viewer } from '../../auth/viewer.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import { notify } from '../../notifications/service.ts';
+} from '#domain/schemas/admin-wallets.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { appError } from '#server/http/app-error.ts';
+import { notify } from '#server/notifications/service.ts';
+import { decodeCursor, readPage } from '../shared/keyset.ts';
+import { iso } from '../shared/time.ts';
 import { findTargetUserByEmail, replaceRole } from '../users/repository.ts';
 import {
   applyAdjustment,
   findTransaction,
   findWallet,
   insertAdjustmentLedger,
-  listTransactions,
+  LEDGER_SORT_KEY,
+  type LedgerPageRow,
+  listLedgerPage,
   type TransactionRow,
 } from './repository.ts';
 
@@ -43,9 +50,46 @@ export async function getWallet(deps: AppDeps, userId: string): Promise<AdminWal
   return { ...wallet, dailyClaimedAt: wallet.dailyClaimedAt?.toISOString() ?? null };
 }
 
-export async function getTransactions(deps: AppDeps, userId: string): Promise<AdminTransaction[]> {
+function toLedgerEntry(row: LedgerPageRow): AdminTransaction {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    amount: row.amount,
+    description: row.description,
+    createdAt: iso(row.created_at),
+    battleEventId: row.battle_event_id,
+    battleTitle: row.battle_title,
+    actorUsername: row.actor_username,
+  };
+}
+
+const LEDGER_SORT = 'created';
+
+/** One page of a wallet's history (issue 16: a long-lived wallet has thousands of rows). */
+export async function getTransactions(
+  deps: AppDeps,
+  userId: string,
+  query: z.output<typeof adminTransactionListQuerySchema>,
+): Promise<AdminTransactionListResponse> {
   if (!(await findWallet(deps.db, userId))) throw appError('WALLET_NOT_FOUND');
-  return (await listTransactions(deps.db, userId)).map(toTransaction);
+  const dir = query.dir ?? 'desc';
+  const page = decodeCursor(query.cursor, {
+    sort: LEDGER_SORT,
+    dir,
+    type: LEDGER_SORT_KEY.type,
+    limit: query.limit,
+  });
+  const result = await readPage(
+    page,
+    { name: LEDGER_SORT, dir },
+    (row: LedgerPageRow) => String(row.id),
+    (p) => listLedgerPage(deps.db, userId, dir, p),
+  );
+  return {
+    transactions: result.rows.map(toLedgerEntry),
+    nextCursor: result.nextCursor,
+    prevCursor: result.prevCursor,
+  };
 }
 
 /** One transaction: conditional balance update, ledger row, notification and audit row. */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories/users.ts';
-import { auditLog, creditTransactions, notifications, userCredits, userRoles } from '../../db/schema.ts';
-import { createTestApp, login, type TestApp } from '../../test-support/test-app.ts';
-import { testConfig } from '../../test-support/test-config.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { auditLog, creditTransactions, notifications, userCredits, userRoles } from '#server/db/schema.ts';
+import { createTestApp, login, type TestApp } from '#server/test-support/test-app.ts';
+import { testConfig } from '#server/test-support/test-config.ts';
 import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 import { adminGrantAllowed } from './service.ts';
 
@@ -222,5 +222,48 @@ describe('platform settings', () => {
     expect(me.json().user.balance).toBe(7);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
     expect(audits[0]?.changes).toMatchObject({ after: { dailyYodcoins: 7, guestVotesPerDay: 2 } });
+  });
+});
+
+describe('YodCoins history paging', () => {
+  it('pages a long ledger newest first, 50 at a time, forwards and back', async () => {
+    const target = await createUser(t.db, { balance: 0 });
+    const start = Date.now() - 200 * 60_000;
+    // 120 rows, two per minute so equal timestamps exercise the id tie-break.
+    await t.db.insert(creditTransactions).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        userId: target.id,
+        type: 'admin_add' as const,
+        amount: i + 1,
+        description: `linha ${i + 1}`,
+        createdAt: new Date(start + Math.floor(i / 2) * 60_000),
+      })),
+    );
+    const get = async (qs = '') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/wallets/${target.id}/transactions?${qs}`,
+        headers: as(cast.master),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        transactions: { amount: number }[];
+        nextCursor: string | null;
+        prevCursor: string | null;
+      };
+    };
+    const amounts = (page: { transactions: { amount: number }[] }) => page.transactions.map((x) => x.amount);
+    const first = await get('limit=50');
+    const second = await get(`limit=50&cursor=${first.nextCursor}`);
+    const third = await get(`limit=50&cursor=${second.nextCursor}`);
+    expect([...amounts(first), ...amounts(second), ...amounts(third)]).toEqual(
+      Array.from({ length: 120 }, (_, i) => 120 - i),
+    );
+    expect(first.prevCursor).toBeNull();
+    expect(third.nextCursor).toBeNull();
+    expect(amounts(await get(`limit=50&cursor=${third.prevCursor}`))).toEqual(amounts(second));
+    expect(amounts(await get(`limit=50&cursor=${second.prevCursor}`))).toEqual(amounts(first));
+    expect(amounts(await get('dir=asc')).slice(0, 3)).toEqual([1, 2, 3]);
+    expect((await get()).transactions).toHaveLength(25);
   });
 });

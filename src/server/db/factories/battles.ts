@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { newBattleId, slugify } from '../../../domain/slug.ts';
+import { newBattleId, slugify } from '#domain/slug.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   battleEvents,
@@ -55,6 +55,7 @@ export async function addParticipant(
   db: DbOrTx,
   battleId: string,
   user: ParticipantUser,
+  /** votesCount: the starting total, counted on the row (unsharded_votes). */
   options: { votesCount?: number; joinedAt?: Date } = {},
 ) {
   const username =
@@ -68,7 +69,7 @@ export async function addParticipant(
       battleEventId: battleId,
       userId: user.id,
       username,
-      votesCount: options.votesCount ?? 0,
+      unshardedVotes: options.votesCount ?? 0,
       joinedAt: options.joinedAt ?? new Date(),
     })
     .returning();
@@ -96,7 +97,7 @@ export async function castVote(
   });
   const [participant] = await db
     .update(battleParticipants)
-    .set({ votesCount: sql`${battleParticipants.votesCount} + 1` })
+    .set({ unshardedVotes: sql`${battleParticipants.unshardedVotes} + 1` })
     .where(
       and(
         eq(battleParticipants.battleEventId, vote.battleId),
@@ -132,7 +133,7 @@ export async function castGuestVote(
   });
   await db
     .update(battleParticipants)
-    .set({ votesCount: sql`${battleParticipants.votesCount} + 1` })
+    .set({ unshardedVotes: sql`${battleParticipants.unshardedVotes} + 1` })
     .where(
       and(
         eq(battleParticipants.battleEventId, vote.battleId),

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { fighterNameKey } from '#domain/fighter-name-key.ts';
+import { checkPixKey } from '#domain/pix-key.ts';
 import type { DbOrTx } from '../client.ts';
 import { account, bans, profiles, user, userCredits, userRoles } from '../schema.ts';
 
@@ -34,6 +36,11 @@ export interface UserOverrides {
   createdAt?: Date;
   withProfile?: boolean;
   ban?: { reason: string; expiresAt: Date | null; bannedBy?: string | null };
+  /**
+   * A name that already looked like an older user's before the look-alike rule (1, 2, …); only
+   * tests and the demo data write such rows, the app refuses them.
+   */
+  lookalikeOfOlder?: number;
 }
 
 export interface CreatedUser {
@@ -46,7 +53,8 @@ export interface CreatedUser {
 /** Inserts a complete, verified account (auth user + password + profile + wallet + role). */
 export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Promise<CreatedUser> {
   sequence += 1;
-  const suffix = `${Date.now().toString(36)}${sequence}`;
+  // Digits only: two default names never share a look-alike key (base 36 could: 'l' and '1').
+  const suffix = `${Date.now()}${sequence}`;
   const id = overrides.id ?? randomUUID();
   const username = overrides.username ?? `lutador_${suffix}`;
   const email = (overrides.email ?? `user_${suffix}@test.yod`).toLowerCase();
@@ -68,10 +76,16 @@ export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Pro
     password: await cachedHash(password),
   });
   if (overrides.withProfile !== false) {
+    // A valid key is stored as the app stores it; an invalid one (older data) as given, untyped.
+    const pix = checkPixKey(overrides.pixKey ?? email);
     await db.insert(profiles).values({
       id,
       username,
-      pixKey: overrides.pixKey ?? email,
+      usernameSkeleton: fighterNameKey(username),
+      usernameSkeletonDup: overrides.lookalikeOfOlder ?? 0,
+      pixKey: pix.valid ? pix.key : (overrides.pixKey ?? email),
+      pixKeyType: pix.valid ? pix.type : null,
+      termsAcceptedAt: createdAt,
       instagramHandle: overrides.instagramHandle ?? null,
       profilePictureUrl: overrides.profilePictureUrl ?? null,
       createdAt,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { auditLog, bans, battleEvents, profiles } from '../schema.ts';
 import type { DemoUsers } from './demo.ts';
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { queryRows } from '../query.ts';
+import { participantVotesTotalOf } from '../vote-totals.ts';
 import { seedDemo } from './demo.ts';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('demo battles', () => {
     const badCounts = await queryRows<{ id: string }>(
       t.db,
       sql`SELECT p.id FROM battle_event_participants p
-          WHERE p.votes_count <> (SELECT count(*) FROM battle_event_user_votes v
+          WHERE ${participantVotesTotalOf('p')} <> (SELECT count(*) FROM battle_event_user_votes v
             WHERE v.battle_event_id = p.battle_event_id AND v.participant_user_id = p.user_id)`,
     );
     expect(badCounts).toEqual([]);

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { seedDemoAudit } from './audit-seeder.ts';
 import { seedDemoBattles } from './battles-seeder.ts';
 import type { DemoUsers } from './demo.ts';

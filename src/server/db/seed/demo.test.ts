@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
 import { queryRows } from '../query.ts';
 import { DEMO_LOGINS, seedDemo } from './demo.ts';
 
@@ -51,6 +51,25 @@ describe('demo data', () => {
       if (email === 'moderador@yod.test') expect(user.role).toBe('moderator');
       if (email.startsWith('lutador')) expect(user.balance).toBeGreaterThan(0);
     }
+  });
+
+  it('shows admins an older look-alike name and an invalid PIX key, kept as they were', async () => {
+    const cookie = sessionCookie(await login('mestre@yod.test'));
+    const lookalikes = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/lookalikes',
+      headers: { cookie },
+    });
+    expect(
+      lookalikes.json().groups.map((g: { users: { username: string }[] }) => g.users.map((u) => u.username)),
+    ).toEqual([['Saenchai', 'Saencha\u0456']]);
+    const users = (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie } })).json()
+      .users as { username: string; pixKey: string; pixKeyType: string | null }[];
+    expect(users.find((u) => u.username === 'Saencha\u0456')).toMatchObject({
+      pixKey: 'chave-pix-antiga',
+      pixKeyType: null,
+    });
+    expect(users.filter((u) => u.pixKeyType === null)).toHaveLength(1);
   });
 
   it('records in the audit log the battle creations and the ban the seed performed', async () => {

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { saoPauloDayKey } from '../../../domain/format.ts';
-import type { AppDeps } from '../../deps.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { createUser } from '../factories/users.ts';
 import { user } from '../schema.ts';
 import { demoSeeders } from './demo-seeders.ts';
@@ -82,7 +82,22 @@ async function seedUsers(deps: AppDeps): Promise<DemoUsers> {
       bannedBy: admin.id,
     },
   });
+  await seedOlderAccount(deps);
   return { master: master.id, admin: admin.id, moderator: moderator.id, fighters, banned: banned.id };
+}
+
+/**
+ * An account from before names and PIX keys were checked, as an upgraded database may hold one:
+ * its name imitates Saenchai (Cyrillic 'і') and its PIX key is no valid key. The admin users page
+ * marks both; nothing renames or deletes them.
+ */
+async function seedOlderAccount(deps: AppDeps): Promise<void> {
+  await createUser(deps.db, {
+    email: 'imitador@yod.test',
+    username: 'Saencha\u0456',
+    lookalikeOfOlder: 1,
+    pixKey: 'chave-pix-antiga',
+  });
 }
 
 /** Seeds the demo data when the database has no users yet; returns whether it seeded. */

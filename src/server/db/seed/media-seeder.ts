@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { BannerPosition } from '../../../domain/ad-page.ts';
-import type { UploadBucket } from '../../../domain/schemas/media.ts';
-import type { AppDeps } from '../../deps.ts';
-import { newObjectKey, storageFor } from '../../media/storage.ts';
-import { notify } from '../../notifications/service.ts';
-import { updateParticipantIdentity, updateProfileRow } from '../../profiles/repository.ts';
+import type { BannerPosition } from '#domain/ad-page.ts';
+import type { UploadBucket } from '#domain/schemas/media.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { newObjectKey, storageFor } from '#server/media/storage.ts';
+import { notify } from '#server/notifications/service.ts';
+import { updateParticipantIdentity, updateProfileRow } from '#server/profiles/repository.ts';
 import { createBanner } from '../factories/banners.ts';
 import { profiles } from '../schema.ts';
 import type { DemoSeeder } from './demo-seeders.ts';

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../db/client.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { openDatabase } from '#server/db/client.ts';
 
 /** The reliability suite needs a real PostgreSQL server (TEST_DATABASE_URL). */
 export const PG_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -96,7 +97,7 @@ export async function createUsersSql(
   await c.query(
     `INSERT INTO profiles (id, username, pix_key) SELECT '${prefix}' || i, '${prefix}_' || i, '${prefix}' || i || '@rel.yod' FROM ${series}`,
   );
-  const day = claimedToday ? "(now() AT TIME ZONE 'America/Sao_Paulo')::date" : 'NULL';
+  const day = claimedToday ? `'${saoPauloDayKey(new Date())}'::date` : 'NULL';
   await c.query(
     `INSERT INTO user_credits (user_id, balance, daily_claimed_day) SELECT '${prefix}' || i, ${balance}, ${day} FROM ${series}`,
   );

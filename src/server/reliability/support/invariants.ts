@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { voteTotalSql } from '../../db/vote-totals.ts';
 
 /**
  * The money and counting invariants, checked in SQL after a storm or a crash. Each entry of the
@@ -16,8 +17,7 @@ export async function invariantViolations(c: pg.Client): Promise<string[]> {
     [
       "participant's count differs from its fan + guest + admin votes",
       `SELECT p.battle_event_id || '/' || p.user_id AS what FROM battle_event_participants p
-        WHERE p.votes_count + coalesce((SELECT sum(s.votes) FROM participant_vote_shards s
-                WHERE s.battle_event_id = p.battle_event_id AND s.participant_user_id = p.user_id), 0) <>
+        WHERE ${voteTotalSql('p')} <>
           (SELECT count(*) FROM battle_event_user_votes v WHERE v.battle_event_id = p.battle_event_id AND v.participant_user_id = p.user_id)
         + (SELECT count(*) FROM guest_votes g WHERE g.battle_event_id = p.battle_event_id AND g.participant_user_id = p.user_id)
         + (SELECT count(*) FROM admin_votes a WHERE a.battle_event_id = p.battle_event_id AND a.participant_user_id = p.user_id)`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
 
 /** Tables whose rows legitimately come and go while requests are served (logins, throttles). */
 export const VOLATILE_TABLES = new Set(['rate_limits', 'session', 'verification']);

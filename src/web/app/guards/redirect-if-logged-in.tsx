@@ -1,8 +1,17 @@
-import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useMe } from '../../features/auth/api/use-me.ts';
-import { safeRedirectPath } from '../../lib/safe-redirect.ts';
+import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useSearchParams } from 'react-router';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { safeRedirectPath } from '#web/lib/safe-redirect.ts';
+import { dehydrated } from '../dehydrate.ts';
 import type { GuardProps } from './require-user.tsx';
+
+/** A signed-in user never sees the forms: the server sends them on. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await context.pageData.me();
+  if (me.user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('from')));
+  return { dehydrated: dehydrated([[queryKeys.me, me]]) };
+}
 
 /**
  * /login and /register are for visitors: a signed-in user goes to /arena, or to the page the
@@ -16,3 +25,5 @@ export function RedirectIfLoggedIn({ children }: GuardProps) {
   if (me) return <Navigate to={safeRedirectPath(searchParams.get('from'))} replace />;
   return children ?? <Outlet />;
 }
+
+export default RedirectIfLoggedIn;

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useMe } from '../../features/auth/api/use-me.ts';
+import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { dehydrated } from '../dehydrate.ts';
 
 export const SESSION_ERROR_MESSAGE = 'Não foi possível verificar sua sessão. Tente novamente.';
 
@@ -10,6 +12,13 @@ export const SESSION_ERROR_MESSAGE = 'Não foi possível verificar sua sessão. 
 export function loginPathFrom(location: { pathname: string; search: string; hash: string }): string {
   const from = `${location.pathname}${location.search}${location.hash}`;
   return `/login?${new URLSearchParams({ from }).toString()}`;
+}
+
+/** A visitor is sent to /login by the server already, with the way back. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await context.pageData.me();
+  if (!me.user) throw redirect(loginPathFrom(new URL(request.url)));
+  return { dehydrated: dehydrated([[queryKeys.me, me]]) };
 }
 
 export interface GuardProps {
@@ -29,3 +38,5 @@ export function RequireUser({ children }: GuardProps) {
   if (!me) return <Navigate to={loginPathFrom(location)} replace />;
   return children ?? <Outlet />;
 }
+
+export default RequireUser;

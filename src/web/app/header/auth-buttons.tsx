@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
 
 /** Visitors' 'Entrar' and 'Cadastrar'; under 360 px only 'Entrar' fits, the drawer has both. */
 export function AuthButtons() {

@@ -1,7 +1,7 @@
-import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
-import { balanceLabel } from '../../../domain/format-number.ts';
-import { cn } from '../../lib/cn.ts';
+import { balanceLabel } from '#domain/format-number.ts';
+import { Coins } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * Balance link to /wallet: 'N YodCoins' from 768 px, 'N Y' below, hidden under 360 px where

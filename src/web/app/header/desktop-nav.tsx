@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { mainNavLinks } from './nav-links.ts';
 
 /** The navigation bar from 768 px up; below it the links live in the drawer. */

@@ -1,6 +1,6 @@
-import { Swords } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { Swords } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
   return (

@@ -1,11 +1,11 @@
-import { Coins, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
-import { balanceLabel } from '../../../domain/format-number.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { useMe } from '../../features/auth/api/use-me.ts';
-import { cn } from '../../lib/cn.ts';
+import { balanceLabel } from '#domain/format-number.ts';
+import { Coins, X } from '#web/components/icons/icons.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
 

@@ -1,7 +1,7 @@
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { useIsMobile } from '../../lib/use-media-query.ts';
+import { Menu } from '#web/components/icons/icons.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { useIsMobile } from '#web/lib/use-media-query.ts';
 
 const loadDrawer = () => import('./mobile-nav-drawer.tsx');
 // Radix Dialog and the scroll lock load on the first open (or hover/focus of the button), not

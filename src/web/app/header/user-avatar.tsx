@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** The profile picture, or the username's initial on the brand colour; decorative next to the name. */
 export function UserAvatar({

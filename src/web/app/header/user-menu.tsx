@@ -1,3 +1,7 @@
+import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Me } from '#domain/schemas/auth.ts';
 import {
   ChevronDown,
   CircleHelp,
@@ -7,12 +11,8 @@ import {
   Shield,
   Swords,
   UserPen,
-} from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { Me } from '../../../domain/schemas/auth.ts';
-import { useSignOut } from '../../features/auth/use-sign-out.ts';
+} from '#web/components/icons/icons.ts';
+import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 import { HOW_TO_PROMOTE_PATH, SUPPORT_PATH } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 

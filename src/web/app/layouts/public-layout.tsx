@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router';
-import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { Footer } from '../footer.tsx';
 import { Header } from '../header/header.tsx';
 
@@ -38,9 +37,9 @@ export function PublicLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <AfterFirstPaint>
-        <Footer />
-      </AfterFirstPaint>
+      <Footer />
     </div>
   );
 }
+
+export default PublicLayout;

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { X } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export const overlayClass = 'fixed inset-0 z-50 bg-black/75 backdrop-blur-sm';
 

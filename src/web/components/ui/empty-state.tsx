@@ -1,11 +1,11 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import type { IconComponent } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export interface EmptyStateProps {
   title: ReactNode;
   description?: ReactNode;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   /** A button or link, e.g. 'Criar primeira batalha'. */
   action?: ReactNode;
   className?: string;

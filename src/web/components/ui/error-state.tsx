@@ -1,6 +1,6 @@
-import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { RotateCcw, TriangleAlert } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Button } from './button.tsx';
 
 export interface ErrorStateProps {

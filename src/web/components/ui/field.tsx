@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Input, type InputProps } from './input.tsx';
 import { Label } from './label.tsx';
 

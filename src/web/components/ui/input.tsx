@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export const inputClass =
   'block w-full rounded-lg border border-zinc-600 bg-zinc-900 px-3 text-base text-zinc-100 ' +

@@ -1,6 +1,6 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export type LabelProps = ComponentProps<typeof LabelPrimitive.Root>;
 

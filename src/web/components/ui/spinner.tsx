@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { LoaderCircle } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export interface SpinnerProps {
   className?: string;

@@ -1,5 +1,5 @@
-import { messages } from '../../../domain/messages.ts';
-import type { Role } from '../../../domain/schemas/common.ts';
+import { messages } from '#domain/messages.ts';
+import type { Role } from '#domain/schemas/common.ts';
 
 export const ADMIN_DENIED_TEXT =
   'Acesso Negado: Você não possui permissões de administrador para acessar esta área.';

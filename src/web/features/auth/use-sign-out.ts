@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useLogout } from './api/use-logout.ts';
 
 /** 'Sair' everywhere: end the session, then go home; a failure is reported, never silent. */

@@ -1,11 +1,15 @@
-import { ArrowLeft, Swords } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import type { BattleListFilter } from '../../../domain/schemas/battles.ts';
-import { PageMeta } from '../../app/page-meta.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { data, Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { pageCachePolicies } from '#domain/page-cache.ts';
+import type { BattleListFilter } from '#domain/schemas/battles.ts';
+import { dehydrated, firstPage } from '#web/app/dehydrate.ts';
+import { loaderHeaders } from '#web/app/page-headers.ts';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { ArrowLeft, Swords } from '#web/components/icons/icons.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useMe } from '../auth/api/use-me.ts';
 import { BannerSlot } from '../banners/components/banner-slot.tsx';
 import { useBattleLive } from '../live/use-battle-live.ts';
@@ -13,6 +17,27 @@ import { useBattles } from './api/use-battles.ts';
 import { ArenaHero } from './components/arena-hero.tsx';
 import { BattleList } from './components/battle-list.tsx';
 import { LoadMoreButton } from './components/load-more-button.tsx';
+
+function filterOf(params: URLSearchParams): BattleListFilter {
+  return params.get('filter') === 'my_battles' ? 'my_battles' : 'all';
+}
+
+/** The arena's first page for this viewer, read by the server: the HTML lists the battles. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const filter = filterOf(new URL(request.url).searchParams);
+  const [me, page] = await Promise.all([context.pageData.me(), context.pageData.battles({ filter })]);
+  return data(
+    {
+      dehydrated: dehydrated([
+        [queryKeys.me, me],
+        [queryKeys.battleList(filter), firstPage(page)],
+      ]),
+    },
+    { headers: pageCachePolicies.live },
+  );
+}
+
+export const headers = loaderHeaders;
 
 const LOAD_ERROR = 'Não foi possível carregar as batalhas.';
 const DESCRIPTION =
@@ -102,7 +127,7 @@ function ArenaContent({ filter }: { filter: BattleListFilter }) {
 /** '/arena' and '/arena?filter=my_battles': the battle cards, live participant counts and banners. */
 export default function ArenaPage() {
   const [params] = useSearchParams();
-  const filter: BattleListFilter = params.get('filter') === 'my_battles' ? 'my_battles' : 'all';
+  const filter = filterOf(params);
 
   return (
     <div className="bg-zinc-950 text-zinc-100">

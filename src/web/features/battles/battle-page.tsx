@@ -1,27 +1,65 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { formatMoney } from '../../../domain/format.ts';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
-import { battlesMessages as messages } from '../../../domain/messages/battles.ts';
-import type { BattleDetail } from '../../../domain/schemas/battles.ts';
-import { PageMeta } from '../../app/page-meta.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { battlesMessages as messages } from '#domain/messages/battles.ts';
+import { battleCacheTag, PAGE_CACHE_TAG_HEADER, pageCachePolicies } from '#domain/page-cache.ts';
+import type { BattleDetail } from '#domain/schemas/battles.ts';
+import { FIGHTER_PARAM } from '#domain/share.ts';
+import { battleShareMeta } from '#domain/share-meta.ts';
+import { dehydrated } from '#web/app/dehydrate.ts';
+import { loaderHeaders } from '#web/app/page-headers.ts';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { useRootData } from '#web/app/root-data.ts';
+import { RouteErrorView } from '#web/app/route-error.tsx';
+import { ArrowLeft, SearchX } from '#web/components/icons/icons.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { useNowPast } from '#web/lib/use-now.ts';
 import { useMe } from '../auth/api/use-me.ts';
 import { useBattleLive } from '../live/use-battle-live.ts';
-import { useNowPast } from '../live/use-now.ts';
 import { useBattle } from './api/use-battle.ts';
+import { battleJsonLd } from './battle-json-ld.ts';
 import { BattleAdSlot } from './components/battle-ad-slot.tsx';
 import { BattleStatusCard } from './components/battle-status-card.tsx';
 import { ParticipantList } from './components/participant-list.tsx';
 import { SponsorCard } from './components/sponsor-card.tsx';
-import { battlePath, cardDisplayStatus } from './display-status.ts';
+import { cardDisplayStatus } from './display-status.ts';
 import { useJoinAction } from './use-join-action.ts';
 import { useRefetchWhenFinished } from './use-refetch-when-finished.ts';
+
+/**
+ * The battle with its participants and counts, read by the server for this viewer: the HTML
+ * carries every fighter's name and count, and the page starts from the same answer. An unknown
+ * battle is a 404.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const idOrSlug = params.idOrSlug ?? '';
+  const [me, detail] = await Promise.all([context.pageData.me(), context.pageData.battle(idOrSlug)]);
+  if (!detail) throw data(null, { status: 404, headers: pageCachePolicies.live });
+  return data(
+    {
+      dehydrated: dehydrated([
+        [queryKeys.me, me],
+        [queryKeys.battleDetail(idOrSlug), detail],
+      ]),
+    },
+    { headers: { ...pageCachePolicies.live, [PAGE_CACHE_TAG_HEADER]: battleCacheTag(detail.battle) } },
+  );
+}
+
+export const headers = loaderHeaders;
 
 const NOT_FOUND = messages.BATTLE_NOT_FOUND.message;
 const LOAD_FAILED = messages.BATTLE_LOAD_FAILED;
@@ -32,6 +70,21 @@ function BackToArena() {
       <ArrowLeft className="size-4" aria-hidden="true" />
       Voltar para a Arena
     </Link>
+  );
+}
+
+function BattleNotFound() {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={NOT_FOUND}
+      description="A batalha que você procura não existe ou ainda não foi publicada."
+      action={
+        <Link to="/arena" className={buttonClass('primary')}>
+          Voltar para a Arena
+        </Link>
+      }
+    />
   );
 }
 
@@ -87,16 +140,7 @@ export default function BattlePage() {
   } else if (query.isError) {
     content =
       isApiError(query.error) && query.error.status === 404 ? (
-        <EmptyState
-          icon={SearchX}
-          title={NOT_FOUND}
-          description="A batalha que você procura não existe ou ainda não foi publicada."
-          action={
-            <Link to="/arena" className={buttonClass('primary')}>
-              Voltar para a Arena
-            </Link>
-          }
-        />
+        <BattleNotFound />
       ) : (
         <ErrorState
           title={LOAD_FAILED.title}
@@ -110,13 +154,28 @@ export default function BattlePage() {
   }
 
   const battle = query.data;
+  const origin = useRootData()?.origin ?? '';
+  const [searchParams] = useSearchParams();
+  const fighterName = searchParams.get(FIGHTER_PARAM)?.toLowerCase();
+  const fighter = fighterName
+    ? battle?.participants.find((p) => p.username.toLowerCase() === fighterName)
+    : undefined;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:px-6 md:py-10">
       {battle ? (
         <PageMeta
           title={battle.title}
-          description={`Vote na batalha "${battle.title}" da Yod Arena. Prêmio: ${formatMoney(battle.prize.amount)}.`}
-          path={battlePath(battle)}
+          description=""
+          share={battleShareMeta({
+            origin,
+            battle: {
+              ...battle,
+              prizeAmount: battle.prize.amount,
+              prizeDescription: battle.prize.description,
+            },
+            fighter: fighter ?? null,
+          })}
+          jsonLd={battleJsonLd(battle, origin)}
         />
       ) : (
         <PageMeta
@@ -126,6 +185,19 @@ export default function BattlePage() {
       )}
       <BackToArena />
       {content}
+    </div>
+  );
+}
+
+/** The loader's 404 (an unknown battle) keeps the page's frame; anything else is the generic error. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteErrorView error={error} />;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:px-6 md:py-10">
+      <PageMeta title={NOT_FOUND} description="Batalha virtual de Muaythai na Yod Arena." robots="noindex" />
+      <BackToArena />
+      <BattleNotFound />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { type BattleStatus, deriveDisplayStatus } from '../../../domain/battle-status.ts';
-import type { BattleCard } from '../../../domain/schemas/battles.ts';
+import { type BattleStatus, deriveDisplayStatus } from '#domain/battle-status.ts';
+import type { BattleCard } from '#domain/schemas/battles.ts';
 
 /**
  * The status to show now. Re-derived on the page clock rather than trusting the server's

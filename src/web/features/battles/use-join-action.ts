@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { errorMessage, isApiError } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useJoinBattle } from './api/use-join-battle.ts';
 
 export const JOIN_SUCCESS_TITLE = 'Inscrição realizada!';

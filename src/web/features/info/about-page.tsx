@@ -1,16 +1,21 @@
+import { staticPageHeaders } from '#web/app/page-headers.ts';
+import { useRootData } from '#web/app/root-data.ts';
 import { usePublicSettings } from '../settings/api/use-public-settings.ts';
 import { yodcoinsLabel } from './count-labels.ts';
 import { InfoLayout } from './info-layout.tsx';
 import { InfoSection } from './info-section.tsx';
 import { textLinkClass } from './link-styles.ts';
-import { SUPPORT_EMAIL, siteOrigin } from './site-origin.ts';
+import { SUPPORT_EMAIL } from './support-email.ts';
 
 const description =
   'Conheça a Yod Arena: a plataforma brasileira onde fãs de Muaythai votam em lutadores e treinadores em batalhas virtuais com prêmios pagos via PIX.';
 
+/** The same for every visitor: the server renders it once and caches it. */
+export const headers = staticPageHeaders;
+
 export default function AboutPage() {
   const { dailyYodcoins } = usePublicSettings();
-  const origin = siteOrigin();
+  const origin = useRootData()?.origin ?? '';
 
   return (
     <InfoLayout

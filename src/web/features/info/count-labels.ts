@@ -1,14 +1,7 @@
-import { MIN_VOTE_GAP_MS } from '../../../domain/vote-eligibility.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/vote-eligibility.ts';
 
-/** '1 YodCoin' / '3 YodCoins': amounts come from the platform settings, never hard-coded. */
-export function yodcoinsLabel(amount: number): string {
-  return `${amount} ${amount === 1 ? 'YodCoin' : 'YodCoins'}`;
-}
-
-/** '1 voto' / '2 votos'. */
-export function votesLabel(count: number): string {
-  return `${count} ${count === 1 ? 'voto' : 'votos'}`;
-}
+/** '1 YodCoin' / '1.500 YodCoins', '1 voto' / '2 votos': amounts from the settings, never hard-coded. */
+export { votesLabel, yodcoinsLabel } from '#domain/format-number.ts';
 
 /** '5 segundos': the minimum gap between two votes of one account. */
 export const VOTE_GAP_LABEL = `${MIN_VOTE_GAP_MS / 1000} segundos`;

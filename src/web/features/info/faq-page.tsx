@@ -1,10 +1,11 @@
-import { ChevronDown } from 'lucide-react';
 import { Fragment, useId } from 'react';
+import { staticPageHeaders } from '#web/app/page-headers.ts';
+import { ChevronDown } from '#web/components/icons/icons.ts';
 import { usePublicSettings } from '../settings/api/use-public-settings.ts';
 import { buildFaqGroups, type FaqGroup } from './faq-items.ts';
 import { InfoLayout } from './info-layout.tsx';
 import { textLinkClass } from './link-styles.ts';
-import { SUPPORT_EMAIL } from './site-origin.ts';
+import { SUPPORT_EMAIL } from './support-email.ts';
 
 const description =
   'Perguntas frequentes sobre a Yod Arena: YodCoins, votação, voto de visitante, como participar das batalhas, prêmios via PIX, empates, banimentos e suporte.';
@@ -59,6 +60,9 @@ function FaqGroupSection({ group }: { group: FaqGroup }) {
     </section>
   );
 }
+
+/** The same for every visitor: the server renders it once and caches it. */
+export const headers = staticPageHeaders;
 
 export default function FaqPage() {
   const settings = usePublicSettings();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { TIE_RULE_TEXT } from '../../../domain/winners.ts';
+import { TIE_RULE_TEXT } from '#domain/winners.ts';
+import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { usePublicSettings } from '../settings/api/use-public-settings.ts';
 import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from './count-labels.ts';
 import { InfoLayout } from './info-layout.tsx';
@@ -8,6 +9,9 @@ import { textLinkClass } from './link-styles.ts';
 
 const description =
   'Recursos da Yod Arena: batalhas virtuais de Muaythai, votação ao vivo, YodCoins gratuitas, voto de visitante, carteira, perfil de lutador e prêmios via PIX.';
+
+/** The same for every visitor: the server renders it once and caches it. */
+export const headers = staticPageHeaders;
 
 export default function FeaturesPage() {
   const { dailyYodcoins, guestVotesPerDay } = usePublicSettings();

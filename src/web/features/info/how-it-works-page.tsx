@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { TIE_RULE_TEXT } from '../../../domain/winners.ts';
+import { TIE_RULE_TEXT } from '#domain/winners.ts';
+import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { usePublicSettings } from '../settings/api/use-public-settings.ts';
 import { BattleStatusList } from './battle-status-list.tsx';
 import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from './count-labels.ts';
@@ -28,6 +29,9 @@ const steps = [
     text: 'Para se tornar competidor, aguarde a abertura de um grupo e clique em “Quero entrar!”.',
   },
 ] as const;
+
+/** The same for every visitor: the server renders it once and caches it. */
+export const headers = staticPageHeaders;
 
 export default function HowItWorksPage() {
   const { dailyYodcoins, guestVotesPerDay } = usePublicSettings();

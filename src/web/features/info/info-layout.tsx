@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '#web/app/page-meta.tsx';
 import { AuthActions } from '../home/components/auth-actions.tsx';
 import { RelatedInfoLinks } from './related-info-links.tsx';
 

@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
+import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { InfoLayout } from './info-layout.tsx';
 import { InfoSection } from './info-section.tsx';
 import { textLinkClass } from './link-styles.ts';
 import { PrivacyDataList } from './privacy-data-list.tsx';
 import { PrivacyRightsSections } from './privacy-rights-sections.tsx';
-import { SUPPORT_EMAIL } from './site-origin.ts';
+import { SUPPORT_EMAIL } from './support-email.ts';
 
 const description =
   'Política de Privacidade da Yod Arena, conforme a LGPD: quais dados guardamos (e-mail, nome de usuário, chave PIX, Instagram, IP de visitante em hash), por quê e quais são os seus direitos.';
+
+/** The same for every visitor: the server renders it once and caches it. */
+export const headers = staticPageHeaders;
 
 export default function PrivacyPage() {
   return (

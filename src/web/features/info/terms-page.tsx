@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { TIE_RULE_TEXT } from '../../../domain/winners.ts';
+import { TIE_RULE_TEXT } from '#domain/winners.ts';
+import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { usePublicSettings } from '../settings/api/use-public-settings.ts';
 import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from './count-labels.ts';
 import { InfoLayout } from './info-layout.tsx';
@@ -9,6 +10,9 @@ import { TermsClosingSections } from './terms-closing-sections.tsx';
 
 const description =
   'Termos de Uso da Yod Arena: regras de cadastro, YodCoins, votação, participação em batalhas, prêmios via PIX, condutas proibidas e banimentos.';
+
+/** The same for every visitor: the server renders it once and caches it. */
+export const headers = staticPageHeaders;
 
 export default function TermsPage() {
   const { dailyYodcoins, guestVotesPerDay } = usePublicSettings();

@@ -1,8 +1,14 @@
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { BattleCard, BattleDetail, BattleParticipant } from '../../../domain/schemas/battles.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
-import { applyBattleUpdate, patchBattleCard, withVotesCount } from './battle-cache.ts';
+import type {
+  BattleCard,
+  BattleDetail,
+  BattleLeader,
+  BattleListItem,
+  BattleParticipant,
+} from '#domain/schemas/battles.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { applyBattleUpdate, patchBattleCard, withLeaderVotes, withVotesCount } from './battle-cache.ts';
 
 function card(overrides: Partial<BattleCard> = {}): BattleCard {
   return {
@@ -22,6 +28,18 @@ function card(overrides: Partial<BattleCard> = {}): BattleCard {
     adBannerUrl: null,
     adBannerLinkUrl: null,
     ...overrides,
+  };
+}
+
+function leader(userId: string, votesCount: number, isLeader: boolean): BattleLeader {
+  return { userId, username: userId, avatarUrl: null, votesCount, isLeader };
+}
+
+/** A list card: ana leads with 3, bia has 2, caio 2 (joined after bia). */
+function listItem(overrides: Partial<BattleCard> = {}): BattleListItem {
+  return {
+    ...card(overrides),
+    leaders: [leader('ana', 3, true), leader('bia', 2, false), leader('caio', 2, false)],
   };
 }
 
@@ -47,7 +65,13 @@ function detail(): BattleDetail {
     ],
     sponsors: [],
     winners: [],
-    viewer: { isParticipant: false, selfParticipantUserId: null, votedParticipantUserIds: [] },
+    viewer: {
+      isParticipant: false,
+      selfParticipantUserId: null,
+      votedParticipantUserIds: [],
+      balance: null,
+      nextVoteAt: null,
+    },
   };
 }
 
@@ -56,8 +80,8 @@ function seeded() {
   // The arena is paged: b1 on the first page, b2 on the second.
   client.setQueryData(queryKeys.battleList('all'), {
     pages: [
-      { battles: [card()], nextCursor: 'c1' },
-      { battles: [card({ id: 'b2', slug: null })], nextCursor: null },
+      { battles: [listItem()], nextCursor: 'c1' },
+      { battles: [listItem({ id: 'b2', slug: null })], nextCursor: null },
     ],
     pageParams: [null, 'c1'],
   });
@@ -70,7 +94,7 @@ const detailOf = (client: QueryClient) =>
   client.getQueryData<{ battle: BattleDetail }>(queryKeys.battleDetail('grande-final'))?.battle;
 const listOf = (client: QueryClient) =>
   client
-    .getQueryData<InfiniteData<{ battles: BattleCard[] }>>(queryKeys.battleList('all'))
+    .getQueryData<InfiniteData<{ battles: BattleListItem[] }>>(queryKeys.battleList('all'))
     ?.pages.flatMap((page) => page.battles);
 
 describe('withVotesCount', () => {
@@ -90,11 +114,36 @@ describe('withVotesCount', () => {
   });
 });
 
+describe('withLeaderVotes', () => {
+  const summary = (item: BattleListItem) => item.leaders.map((l) => [l.userId, l.votesCount, l.isLeader]);
+
+  it('moves a shown fighter, re-orders by votes (join order kept on ties) and marks leaders by the tie rule', () => {
+    expect(summary(withLeaderVotes(listItem(), 'caio', 3))).toEqual([
+      ['ana', 3, true],
+      ['caio', 3, true],
+      ['bia', 2, false],
+    ]);
+    expect(summary(withLeaderVotes(listItem(), 'bia', 4))).toEqual([
+      ['bia', 4, true],
+      ['ana', 3, false],
+      ['caio', 2, false],
+    ]);
+  });
+
+  it('leaves the card alone for a fighter not shown or a stale count', () => {
+    const item = listItem();
+    expect(withLeaderVotes(item, 'davi', 9)).toBe(item);
+    expect(withLeaderVotes(item, 'ana', 2)).toBe(item);
+  });
+});
+
 describe('applyBattleUpdate', () => {
-  it('moves a vote count on the battle page found by id', () => {
+  it('moves a vote count on the battle page found by id, and on the arena card', () => {
     const client = seeded();
     applyBattleUpdate(client, { type: 'votes', battleId: 'b1', participantUserId: 'bia', votesCount: 7 });
     expect(detailOf(client)?.participants[0]).toMatchObject({ userId: 'bia', votesCount: 7 });
+    expect(listOf(client)?.[0]?.leaders[0]).toMatchObject({ userId: 'bia', votesCount: 7, isLeader: true });
+    expect(listOf(client)?.[1]?.leaders[0]).toMatchObject({ userId: 'ana', votesCount: 3 });
   });
 
   it('ignores events of another battle', () => {

@@ -1,14 +1,16 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { type BattleStatus, battleStatuses } from '../../../domain/battle-status.ts';
+import { type BattleStatus, battleStatuses } from '#domain/battle-status.ts';
+import { markLeaders } from '#domain/leaders.ts';
 import type {
   BattleCard,
   BattleDetail,
   BattleDetailResponse,
+  BattleListItem,
   BattleListResponse,
   BattleParticipant,
   BattleUpdateEvent,
-} from '../../../domain/schemas/battles.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+} from '#domain/schemas/battles.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const listKey = [...queryKeys.battles, 'list'] as const;
 const detailKey = [...queryKeys.battles, 'detail'] as const;
@@ -38,11 +40,33 @@ export function withVotesCount(
   return changed ? { ...battle, participants: sortParticipants(participants) } : battle;
 }
 
-/** Applies `update` to the battle `battleId` wherever it is cached: arena lists and battle pages. */
-export function patchBattleCard(
+/**
+ * A list card's fighters after a live vote: a shown fighter's count moves up (never back, as in
+ * withVotesCount), the order and the leaders follow the tie rule again. A fighter not shown may
+ * have overtaken one; the card learns it on its next fetch.
+ */
+export function withLeaderVotes(
+  card: BattleListItem,
+  participantUserId: string,
+  votesCount: number,
+): BattleListItem {
+  const shown = card.leaders.find((l) => l.userId === participantUserId);
+  if (!shown || shown.votesCount >= votesCount) return card;
+  // A stable sort keeps the server's join order among equal counts.
+  const counted = card.leaders
+    .map((l) => ({
+      ...l,
+      id: l.userId,
+      votesCount: l.userId === participantUserId ? votesCount : l.votesCount,
+    }))
+    .sort((a, b) => b.votesCount - a.votesCount);
+  return { ...card, leaders: markLeaders(counted).map(({ id: _id, ...leader }) => leader) };
+}
+
+function patchListCard(
   queryClient: QueryClient,
   battleId: string,
-  update: (card: BattleCard) => BattleCard,
+  update: (card: BattleListItem) => BattleListItem,
 ): void {
   // The arena lists are paged (useInfiniteQuery): only the page holding the card is replaced.
   queryClient.setQueriesData<InfiniteData<BattleListResponse>>({ queryKey: listKey }, (data) => {
@@ -56,7 +80,17 @@ export function patchBattleCard(
       ),
     };
   });
-  // A card spread over a detail replaces only card fields; participants and viewer stay.
+}
+
+/** Applies `update` to the battle `battleId` wherever it is cached: arena lists and battle pages. */
+export function patchBattleCard(
+  queryClient: QueryClient,
+  battleId: string,
+  update: (card: BattleCard) => BattleCard,
+): void {
+  // Spread over the list card or the detail, the update replaces only card fields: leaders,
+  // participants and viewer stay.
+  patchListCard(queryClient, battleId, (card) => ({ ...card, ...update(card) }));
   patchBattleDetail(queryClient, battleId, (battle) => ({ ...battle, ...update(battle) }));
 }
 
@@ -93,6 +127,9 @@ export function applyBattleUpdate(queryClient: QueryClient, event: BattleUpdateE
     case 'votes':
       patchBattleDetail(queryClient, event.battleId, (battle) =>
         withVotesCount(battle, event.participantUserId, event.votesCount),
+      );
+      patchListCard(queryClient, event.battleId, (card) =>
+        withLeaderVotes(card, event.participantUserId, event.votesCount),
       );
       return;
     case 'participants': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { battleUpdateSchema } from '../../../domain/schemas/battles.ts';
+import { battleUpdateSchema } from '#domain/schemas/battles.ts';
 import { isBattleUpdateEvent } from './battle-update-event.ts';
 
 const samples: unknown[] = [

@@ -1,4 +1,4 @@
-import type { BattleUpdateEvent } from '../../../domain/schemas/battles.ts';
+import type { BattleUpdateEvent } from '#domain/schemas/battles.ts';
 
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const isString = (v: unknown): v is string => typeof v === 'string';

@@ -1,14 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { applyAccountEvent, isAccountEvent } from './account-event.ts';
 import { applyBattleUpdate } from './battle-cache.ts';
 import { isBattleUpdateEvent } from './battle-update-event.ts';
+import { useLiveStreamRegistration } from './live-streams.ts';
 import { useEventSource } from './use-event-source.ts';
 
 /**
  * Keeps the cached battles current from the server's live stream: `battleId` follows one battle
  * (/api/battles/:id/live), `'all'` every public battle (/api/battles/live, for the arena).
- * After a reconnect the battles are refetched, since events sent during the drop are lost.
+ * After a reconnect the battles are refetched, since events sent during the drop are lost. The
+ * stream also carries the signed-in viewer's account events (a ban shows at once), so the tab
+ * needs no second stream for them (use-account-live.ts).
  */
 export function useBattleLive(battleId: string | 'all' | null): void {
   const queryClient = useQueryClient();
@@ -22,12 +27,16 @@ export function useBattleLive(battleId: string | 'all' | null): void {
   const onMessage = useCallback(
     (data: unknown) => {
       if (isBattleUpdateEvent(data)) applyBattleUpdate(queryClient, data);
+      else if (isAccountEvent(data)) applyAccountEvent(queryClient);
     },
     [queryClient],
   );
   const onReconnect = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.battles });
+    applyAccountEvent(queryClient);
   }, [queryClient]);
 
-  useEventSource(url, { onMessage, onReconnect });
+  const { me } = useMe();
+  useLiveStreamRegistration(url !== null);
+  useEventSource(url, { onMessage, onReconnect }, me?.id);
 }

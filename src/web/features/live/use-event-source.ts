@@ -14,14 +14,20 @@ export interface EventSourceHandlers {
 /**
  * A Server-Sent Events subscription that survives drops. The browser retries a broken stream by
  * itself, but gives up for good after an HTTP error (a restarting server, a proxy 502); then we
- * open a new one with exponential backoff. `url` null means "not now".
+ * open a new one with exponential backoff. `url` null means "not now". A change of `identity` (the
+ * signed-in user) opens a new stream: the server binds a stream to the session that opened it.
  */
-export function useEventSource(url: string | null, handlers: EventSourceHandlers): void {
+export function useEventSource(
+  url: string | null,
+  handlers: EventSourceHandlers,
+  identity: string | null | undefined = null,
+): void {
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `identity` is not read inside; it only makes a new session open a new stream.
   useEffect(() => {
     if (url === null || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
@@ -63,5 +69,5 @@ export function useEventSource(url: string | null, handlers: EventSourceHandlers
       if (retryTimer !== null) clearTimeout(retryTimer);
       source?.close();
     };
-  }, [url]);
+  }, [url, identity]);
 }

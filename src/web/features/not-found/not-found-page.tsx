@@ -1,27 +1,14 @@
-import { Home } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
-import { PageMeta } from '../../app/page-meta.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { apiSend } from '../../lib/api-client.ts';
+import { data, Link } from 'react-router';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { Home } from '#web/components/icons/icons.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
 
-/** Tells the server which unknown path was visited; telemetry never bothers the visitor. */
-function reportNotFound(path: string) {
-  // The server accepts at most 2000 characters.
-  apiSend('POST', '/api/telemetry/not-found', { path: path.slice(0, 2000) }).catch(() => undefined);
+/** A real 404 status (the server logs the unknown path, browser navigations included). */
+export function loader() {
+  return data(null, { status: 404 });
 }
 
 export function NotFoundPage() {
-  const { pathname } = useLocation();
-  // StrictMode runs effects twice in development; one report per path is enough.
-  const reported = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (reported.current === pathname) return;
-    reported.current = pathname;
-    reportNotFound(pathname);
-  }, [pathname]);
-
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center">
       <PageMeta

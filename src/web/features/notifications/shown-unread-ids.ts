@@ -1,4 +1,4 @@
-import type { Notification } from '../../../domain/schemas/notifications.ts';
+import type { Notification } from '#domain/schemas/notifications.ts';
 
 /** The schema's cap on ids per mark-read request (the list shows fewer anyway). */
 export const MARK_READ_MAX_IDS = 100;

@@ -1,8 +1,9 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey as nodePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey as nodeSha } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { guestVoteChallengeSchema } from '../../../domain/schemas/votes.ts';
-import { solveGuestChallenge } from './proof-of-work.ts';
+import { guestVoteChallengeSchema } from '#domain/schemas/votes.ts';
+import { ProofOfWorkError, solveGuestChallenge } from './proof-of-work.ts';
 
 const secrets = { hmacSignatureSecret: 'sig-secret', hmacKeySignatureSecret: 'key-secret' };
 
@@ -26,6 +27,24 @@ describe('solveGuestChallenge', () => {
     expect(payload.solution.counter).toBe(25);
     const result = await verifySolution({ ...payload, deriveKey: nodePbkdf2, ...secrets });
     expect(result.verified).toBe(true);
+  });
+
+  it('does not start solving for a vote already cancelled', async () => {
+    // Millions of key derivations: solving this would outlast the test's timeout.
+    const issued = await createChallenge({
+      algorithm: 'SHA-256',
+      deriveKey: nodeSha,
+      cost: 1,
+      counter: 50_000_000,
+      expiresAt: new Date(Date.now() + 60_000),
+      ...secrets,
+    });
+    const challenge = guestVoteChallengeSchema.parse(JSON.parse(JSON.stringify(issued)));
+    const cancelled = new AbortController();
+    cancelled.abort();
+    const started = performance.now();
+    await expect(solveGuestChallenge(challenge, cancelled.signal)).rejects.toThrow(ProofOfWorkError);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('rejects an algorithm it cannot solve', async () => {

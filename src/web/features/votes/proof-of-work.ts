@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/web/sha';
-import type { GuestVoteChallenge } from '../../../domain/schemas/votes.ts';
+import type { GuestVoteChallenge } from '#domain/schemas/votes.ts';
 
 /** Give up well before the server's challenge expires; a slow phone then gets a clear error. */
 const SOLVE_TIMEOUT_MS = 60_000;
@@ -33,7 +33,10 @@ export async function solveGuestChallenge(
   signal?: AbortSignal,
 ): Promise<string> {
   const controller = new AbortController();
-  signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  // A vote cancelled before we got here (the page was left while this module loaded) must not
+  // start: an 'abort' listener added now would never fire, and the solver would run to its timeout.
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const solution = await solveChallenge({
     challenge,
     deriveKey: deriveKeyFor(challenge.parameters.algorithm),

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
-import { votesMessages as messages } from '../../../domain/messages/votes.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { votesMessages as messages } from '#domain/messages/votes.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useMe } from '../auth/api/use-me.ts';
 import { fetchGuestChallenge } from './api/fetch-guest-challenge.ts';
 import { useGuestVote } from './api/use-guest-vote.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, INVALID_RESPONSE_MESSAGE } from '../../lib/api-client.ts';
+import { ApiError, INVALID_RESPONSE_MESSAGE } from '#web/lib/api-client.ts';
 import {
   GUEST_VOTE_NETWORK_MESSAGE,
   guestVoteErrorMessage,

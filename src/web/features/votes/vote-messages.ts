@@ -1,6 +1,6 @@
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
-import { votesMessages as messages } from '../../../domain/messages/votes.ts';
-import { INVALID_RESPONSE_MESSAGE, isApiError } from '../../lib/api-client.ts';
+import { votesMessages as messages } from '#domain/messages/votes.ts';
+import { INVALID_RESPONSE_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 
 /** What a vote attempt tells the user: a toast (title + optional description) and the inline text. */
 export interface VoteFeedback {

@@ -1,19 +1,26 @@
-import { Coins, RefreshCw, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
-import { walletMessages as messages } from '../../../domain/messages/wallet.ts';
-import { PageMeta } from '../../app/page-meta.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
+import { walletMessages as messages } from '#domain/messages/wallet.ts';
+import { dehydrated } from '#web/app/dehydrate.ts';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { Coins, RefreshCw, Wallet } from '#web/components/icons/icons.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { PageSpinner, Spinner } from '#web/components/ui/spinner.tsx';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useMe } from '../auth/api/use-me.ts';
 import { BannerSlot } from '../banners/components/banner-slot.tsx';
 import { usePublicSettings } from '../settings/api/use-public-settings.ts';
 import { useWallet } from './api/use-wallet.ts';
 import { TransactionsTable } from './components/transactions-table.tsx';
 import { WalletInfo } from './components/wallet-info.tsx';
+
+/** The session, so the page renders signed in or with its login prompt; the history loads after. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { dehydrated: dehydrated([[queryKeys.me, await context.pageData.me()]]) };
+}
 
 const LOGIN_REQUIRED = messages.WALLET_LOGIN_REQUIRED.message;
 const LOAD_FAILED = messages.WALLET_LOAD_FAILED.message;

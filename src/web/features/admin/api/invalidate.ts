@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The admin list, the dashboard figures and the public battle pages all show battles. */
 export function invalidateBattles(queryClient: QueryClient): Promise<unknown> {

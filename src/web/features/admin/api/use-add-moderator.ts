@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AddModeratorRequest,
-  addModeratorResponseSchema,
-} from '../../../../domain/schemas/admin-users.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { AddModeratorRequest, addModeratorResponseSchema } from '#domain/schemas/admin-users.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { invalidateUsers } from './invalidate.ts';
 
 export function postModerator(body: AddModeratorRequest) {

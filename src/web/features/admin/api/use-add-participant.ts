@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { addParticipantResponseSchema } from '../../../../domain/schemas/admin-battles.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { addParticipantResponseSchema } from '#domain/schemas/admin-battles.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { pathId } from './invalidate.ts';
 import { invalidateParticipants } from './participants-invalidate.ts';
 

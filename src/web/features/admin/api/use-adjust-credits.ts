@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AdjustCreditsRequest,
-  adjustCreditsResponseSchema,
-} from '../../../../domain/schemas/admin-wallets.ts';
-import { apiSend } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { AdjustCreditsRequest, adjustCreditsResponseSchema } from '#domain/schemas/admin-wallets.ts';
+import { apiSend } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { pathId } from './invalidate.ts';
 
 export function postAdjustCredits({ userId, body }: { userId: string; body: AdjustCreditsRequest }) {

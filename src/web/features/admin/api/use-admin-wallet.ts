@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminWalletResponseSchema } from '../../../../domain/schemas/admin-wallets.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { adminWalletResponseSchema } from '#domain/schemas/admin-wallets.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { pathId } from './invalidate.ts';
 
 export function fetchAdminWallet(userId: string, signal?: AbortSignal) {

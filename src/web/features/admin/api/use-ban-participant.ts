@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { banParticipantResponseSchema } from '../../../../domain/schemas/admin-battles.ts';
-import { apiSend } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { banParticipantResponseSchema } from '#domain/schemas/admin-battles.ts';
+import { apiSend } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { pathId } from './invalidate.ts';
 import { invalidateParticipants } from './participants-invalidate.ts';
 

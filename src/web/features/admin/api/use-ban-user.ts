@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { BanUserRequest, banUserResponseSchema } from '../../../../domain/schemas/admin-users.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { BanUserRequest, banUserResponseSchema } from '#domain/schemas/admin-users.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { invalidateUsers, pathId } from './invalidate.ts';
 
 export function postBanUser({ userId, body }: { userId: string; body: BanUserRequest }) {

@@ -1,24 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminParticipantListResponseSchema } from '../../../../domain/schemas/admin-battles.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminParticipantListResponse } from '#domain/schemas/admin-battles.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { pathId } from './invalidate.ts';
 
-export function fetchBattleParticipants(battleId: string, signal?: AbortSignal) {
-  return apiGet<z.infer<typeof adminParticipantListResponseSchema>>(
-    `/api/admin/battles/${pathId(battleId)}/participants`,
+export function fetchBattleParticipants(
+  battleId: string,
+  q: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+) {
+  const search = new URLSearchParams({ limit: '50', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) });
+  return apiGet<AdminParticipantListResponse>(
+    `/api/admin/battles/${pathId(battleId)}/participants?${search}`,
     {
       signal,
     },
   );
 }
 
-/** GET /api/admin/battles/:id/participants (staff), by votes descending. */
-export function useBattleParticipants(battleId: string) {
-  return useQuery({
-    queryKey: queryKeys.adminParticipants(battleId),
-    queryFn: ({ signal }) => fetchBattleParticipants(battleId, signal),
-    select: (data) => data.participants,
+/** GET /api/admin/battles/:id/participants (staff): by votes, 50 at a time; `q` narrows by name. */
+export function useBattleParticipants(battleId: string, q: string) {
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.adminParticipants(battleId), q],
+    queryFn: ({ signal, pageParam }) => fetchBattleParticipants(battleId, q, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  adminBattleResponseSchema,
-  CreateBattleRequest,
-} from '../../../../domain/schemas/admin-battles.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { adminBattleResponseSchema, CreateBattleRequest } from '#domain/schemas/admin-battles.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { invalidateBattles } from './invalidate.ts';
 
 export function postBattle(body: CreateBattleRequest) {

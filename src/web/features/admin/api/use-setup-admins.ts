@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { setupAdminsResponseSchema } from '../../../../domain/schemas/admin-wallets.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { setupAdminsResponseSchema } from '#domain/schemas/admin-wallets.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { invalidateUsers } from './invalidate.ts';
 
 export function postSetupAdmins() {

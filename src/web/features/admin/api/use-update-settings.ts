@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  adminSettingsSchema,
-  UpdateSettingsRequest,
-} from '../../../../domain/schemas/admin-settings.ts';
-import { apiSend } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { adminSettingsSchema, UpdateSettingsRequest } from '#domain/schemas/admin-settings.ts';
+import { apiSend } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function putSettings(body: UpdateSettingsRequest) {
   return apiSend<z.infer<typeof adminSettingsSchema>>('PUT', '/api/admin/settings', body);

@@ -1,5 +1,5 @@
-import { inputClass } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { inputClass } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 /** Native selects and textareas with the same look as <Input>. */
 export const selectClass = cn(inputClass, 'h-11 appearance-auto');

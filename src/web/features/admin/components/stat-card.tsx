@@ -1,13 +1,13 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import type { IconComponent } from '#web/components/icons/icons.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 export interface StatCardProps {
   label: string;
   value: ReactNode;
   hint?: ReactNode;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   tone?: 'default' | 'amber' | 'red' | 'emerald';
   className?: string;
 }

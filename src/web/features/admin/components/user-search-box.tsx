@@ -1,11 +1,11 @@
-import { Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { shortId } from '../../../../domain/format.ts';
-import { messages } from '../../../../domain/messages.ts';
-import type { UserSearchResult } from '../../../../domain/schemas/admin-battles.ts';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { shortId } from '#domain/format.ts';
+import { messages } from '#domain/messages.ts';
+import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
+import { Search } from '#web/components/icons/icons.ts';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { USER_SEARCH_MIN_CHARS, useUserSearch } from '../api/use-user-search.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 
@@ -16,17 +16,25 @@ export interface UserSearchBoxProps {
   /** The action for one result (a button 'Adicionar' or 'Selecionar'). */
   renderAction: (user: UserSearchResult) => ReactNode;
   placeholder?: string;
+  /** Results then say whether each user already takes part in this battle (`inBattle`). */
+  battleId?: string;
 }
 
 /**
  * Search users by email, username, id, PIX or Instagram from 2 characters; at most 10 results in
  * a scrollable list (max-h-72).
  */
-export function UserSearchBox({ label, debounceMs, renderAction, placeholder }: UserSearchBoxProps) {
+export function UserSearchBox({
+  label,
+  debounceMs,
+  renderAction,
+  placeholder,
+  battleId,
+}: UserSearchBoxProps) {
   const id = useId();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text.trim(), debounceMs);
-  const search = useUserSearch(debounced);
+  const search = useUserSearch(debounced, battleId);
   const tooShort = text.trim().length < USER_SEARCH_MIN_CHARS;
 
   return (

@@ -1,7 +1,7 @@
-import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ShieldAlert } from '#web/components/icons/icons.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { ADMIN_DENIED_TEXT, type DeniedNotice } from '../access.ts';
 
 export interface AccessDeniedProps {

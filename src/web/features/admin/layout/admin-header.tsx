@@ -1,8 +1,8 @@
-import { LogOut, PanelLeft } from 'lucide-react';
-import type { Me } from '../../../../domain/schemas/auth.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useSignOut } from '../../auth/use-sign-out.ts';
+import type { Me } from '#domain/schemas/auth.ts';
+import { LogOut, PanelLeft } from '#web/components/icons/icons.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 import { roleLabel } from '../access.ts';
 
 export interface AdminHeaderProps {

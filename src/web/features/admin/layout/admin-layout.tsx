@@ -1,9 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Me } from '../../../../domain/schemas/auth.ts';
-import { SkipLink } from '../../../app/layouts/public-layout.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useMe } from '../../auth/api/use-me.ts';
+import type { Me } from '#domain/schemas/auth.ts';
+import { SkipLink } from '#web/app/layouts/public-layout.tsx';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useMe } from '#web/features/auth/api/use-me.ts';
 import { adminLoginPathFrom, canAccessAdminPath, deniedNoticeFor, isStaff } from '../access.ts';
 import { useAdminSummary } from '../api/use-admin-summary.ts';
 import { AccessDenied } from './access-denied.tsx';
@@ -60,6 +61,28 @@ function AdminShell({ me }: { me: Me }) {
  * moderator outside dashboard/battles) and authenticated. Visitors go to /admin/login keeping
  * the origin. The server enforces every permission again on each call.
  */
+/**
+ * The admin area renders in the browser only (its pages are private and never shared): the
+ * server sends this placeholder, and the guard below takes over once the session is known.
+ */
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <div data-admin-access="loading" className="min-h-dvh bg-zinc-950">
+      <PageMeta
+        title="Área administrativa"
+        description="Área administrativa da Yod Arena."
+        robots="noindex"
+      />
+      <PageSpinner className="min-h-dvh" label="Verificando acesso" />
+    </div>
+  );
+}
+
 export function AdminLayout() {
   const { me, isLoading, isError, refetch } = useMe();
   const location = useLocation();

@@ -1,9 +1,9 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
-import type { Role } from '../../../../domain/schemas/common.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import type { Role } from '#domain/schemas/common.ts';
+import { X } from '#web/components/icons/icons.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { backToSiteItem, navItemsFor } from './nav-items.ts';
 
 interface NavListProps {

@@ -1,23 +1,23 @@
+import type { Role } from '#domain/schemas/common.ts';
 import {
   ArrowLeft,
   BarChart3,
   Coins,
+  type IconComponent,
   LayoutDashboard,
-  type LucideIcon,
   Megaphone,
   ScrollText,
   ShieldCheck,
   Swords,
   Users,
-} from 'lucide-react';
-import type { Role } from '../../../../domain/schemas/common.ts';
+} from '#web/components/icons/icons.ts';
 
 export interface AdminNavItem {
   /** Stable id, also the e2e hook `admin-nav-<slug>`. */
   slug: string;
   label: string;
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Lowest role that sees the item. */
   minRole: 'moderator' | 'admin';
   /** Shows the count of battles awaiting approval. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { useIsMobile } from '#web/lib/use-media-query.ts';
 import { readSidebarOpen, sidebarCookie } from './sidebar-cookie.ts';
 
 export interface SidebarState {

@@ -1,16 +1,16 @@
-import { LogIn, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { catalogue } from '../../../../domain/schemas/common.ts';
-import { PageMeta } from '../../../app/page-meta.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useLogin } from '../../auth/api/use-login.ts';
-import { useMe } from '../../auth/api/use-me.ts';
+import { catalogue } from '#domain/schemas/common.ts';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { LogIn, ShieldCheck } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useLogin } from '#web/features/auth/api/use-login.ts';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { adminRedirectTarget, isStaff } from '../access.ts';
 
 /** /admin/login: staff sign in here and return to where the guard stopped them. */

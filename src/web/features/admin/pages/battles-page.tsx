@@ -1,24 +1,33 @@
-import { Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminBattle } from '../../../../domain/schemas/admin-battles.ts';
-import { PageMeta } from '../../../app/page-meta.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useMe } from '../../auth/api/use-me.ts';
+import { type AdminBattle, adminBattleListQuerySchema } from '#domain/schemas/admin-battles.ts';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { Plus, Wrench } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useAdminBattles } from '../api/use-admin-battles.ts';
 import { BattleAdminCard } from '../components/battles/battle-admin-card.tsx';
+import { BattleFilters } from '../components/battles/battle-filters.tsx';
 import { BattleFormDialog } from '../components/battles/battle-form-dialog.tsx';
 import { useSlugMigration } from '../components/battles/use-slug-migration.ts';
 import { PageHeader } from '../components/page-header.tsx';
+import { ListError } from '../components/table/list-error.tsx';
+import { Pager } from '../components/table/pager.tsx';
+import { useListParams } from '../components/table/use-list-params.ts';
 
 type DialogState = { open: false } | { open: true; battle: AdminBattle | null };
 
+/**
+ * /admin/battles: the spec's battle cards, one page at a time, searched, filtered by the status
+ * shown and sorted on the server; the whole view lives in the URL (issue 16).
+ */
 export function BattlesPage() {
   const { me } = useMe();
-  const battles = useAdminBattles();
+  const { values, update } = useListParams(adminBattleListQuerySchema);
+  const battles = useAdminBattles(values);
+  const filtered = Boolean(values.q || values.status);
   const slugs = useSlugMigration();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const openNew = () => setDialog({ open: true, battle: null });
@@ -26,7 +35,7 @@ export function BattlesPage() {
   // The list refetches after edits; the dialog shows the freshest copy of the battle it edits.
   const editing =
     dialog.open && dialog.battle
-      ? (battles.data?.find((b) => b.id === dialog.battle?.id) ?? dialog.battle)
+      ? (battles.data?.battles.find((b) => b.id === dialog.battle?.id) ?? dialog.battle)
       : null;
 
   return (
@@ -48,40 +57,64 @@ export function BattlesPage() {
           </>
         }
       />
+      <BattleFilters values={values} onChange={update} />
       {battles.isPending ? (
         <p className="flex items-center gap-2 text-zinc-300">
           <Spinner className="[&_svg]:size-5" />
           Carregando batalhas...
         </p>
-      ) : battles.isError ? (
-        <ErrorState
+      ) : battles.isError && !battles.data ? (
+        <ListError
           title="Erro ao carregar batalhas"
-          message={errorMessage(battles.error)}
+          error={battles.error}
           onRetry={() => void battles.refetch()}
+          onFirstPage={() => update({ cursor: undefined })}
           isRetrying={battles.isFetching}
         />
-      ) : battles.data.length === 0 ? (
-        <EmptyState
-          title="Nenhuma batalha encontrada"
-          action={
-            <Button onClick={openNew}>
-              <Plus className="size-4" aria-hidden="true" />
-              Criar primeira batalha
-            </Button>
-          }
-        />
+      ) : battles.data.battles.length === 0 ? (
+        filtered ? (
+          <EmptyState title="Nenhuma batalha encontrada" />
+        ) : (
+          <EmptyState
+            title="Nenhuma batalha encontrada"
+            action={
+              <Button onClick={openNew}>
+                <Plus className="size-4" aria-hidden="true" />
+                Criar primeira batalha
+              </Button>
+            }
+          />
+        )
       ) : (
-        <div className="grid gap-4 xl:grid-cols-2">
-          {battles.data.map((battle) => (
-            <BattleAdminCard
-              key={battle.id}
-              battle={battle}
-              isMaster={isMaster}
-              isAdmin={me?.role === 'admin'}
-              onEdit={(b) => setDialog({ open: true, battle: b })}
-            />
-          ))}
-        </div>
+        <>
+          <section
+            aria-label="Batalhas"
+            aria-busy={battles.isPlaceholderData || undefined}
+            className={cn(
+              'grid gap-4 transition-opacity xl:grid-cols-2',
+              battles.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {battles.data.battles.map((battle) => (
+              <BattleAdminCard
+                key={battle.id}
+                battle={battle}
+                isMaster={isMaster}
+                isAdmin={me?.role === 'admin'}
+                onEdit={(b) => setDialog({ open: true, battle: b })}
+              />
+            ))}
+          </section>
+          <Pager
+            label="Páginas de batalhas"
+            page={battles.data}
+            hasCursor={Boolean(values.cursor)}
+            limit={values.limit}
+            isFetching={battles.isPlaceholderData}
+            onCursor={(cursor) => update({ cursor })}
+            onLimit={(limit) => update({ limit })}
+          />
+        </>
       )}
       <BattleFormDialog
         open={dialog.open}

@@ -1,9 +1,9 @@
-import { Clock, Swords, Users, Vote } from 'lucide-react';
-import { PageMeta } from '../../../app/page-meta.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useMe } from '../../auth/api/use-me.ts';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { Clock, Swords, Users, Vote } from '#web/components/icons/icons.ts';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useAdminSummary } from '../api/use-admin-summary.ts';
 import { BattlesByStatusCard } from '../components/dashboard/battles-by-status-card.tsx';
 import { RecentActivityCard } from '../components/dashboard/recent-activity-card.tsx';

@@ -1,73 +1,92 @@
-import { Ban, Search, Shield, ShieldCheck, UserCheck, Users } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { PageMeta } from '../../../app/page-meta.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
-import { useMe } from '../../auth/api/use-me.ts';
-import { useAdminUsers } from '../api/use-admin-users.ts';
+import { useMemo } from 'react';
+import { adminUserDefaultDir, adminUserListQuerySchema } from '#domain/schemas/admin-users.ts';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { Ban, Shield, ShieldCheck, UserCheck, Users } from '#web/components/icons/icons.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { useIsMobile } from '#web/lib/use-media-query.ts';
+import { useAdminUserStats, useAdminUsers } from '../api/use-admin-users.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { StatCard } from '../components/stat-card.tsx';
-import { filterUsers } from '../components/users/filter-users.ts';
-import { UsersCards, UsersTable } from '../components/users/users-table.tsx';
+import { DataTable } from '../components/table/data-table.tsx';
+import { ListError } from '../components/table/list-error.tsx';
+import { nextSort } from '../components/table/list-params.ts';
+import { Pager } from '../components/table/pager.tsx';
+import { useListParams } from '../components/table/use-list-params.ts';
+import { LookalikesNotice } from '../components/users/lookalikes-notice.tsx';
+import { userColumns } from '../components/users/user-columns.tsx';
+import { UserFilters } from '../components/users/user-filters.tsx';
 
+function UserStatsCards() {
+  const stats = useAdminUserStats();
+  const value = (n: number | undefined) => (n === undefined ? '—' : n);
+  return (
+    <section aria-label="Estatísticas" className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      <StatCard label="Total" value={value(stats.data?.total)} icon={Users} />
+      <StatCard label="Ativos" value={value(stats.data?.active)} icon={UserCheck} tone="emerald" />
+      <StatCard label="Banidos" value={value(stats.data?.banned)} icon={Ban} tone="red" />
+      <StatCard label="Admins" value={value(stats.data?.admins)} icon={ShieldCheck} tone="amber" />
+      <StatCard label="Moderadores" value={value(stats.data?.moderators)} icon={Shield} />
+    </section>
+  );
+}
+
+/**
+ * /admin/profiles: the stats cards and one page of users at a time, searched, filtered and sorted
+ * on the server; the whole view lives in the URL (issue 16).
+ */
 export function UsersPage() {
   const { me } = useMe();
-  const users = useAdminUsers();
+  const { values, update } = useListParams(adminUserListQuerySchema);
+  const users = useAdminUsers(values);
+  const sort = values.sort ?? 'created';
+  const dir = values.dir ?? adminUserDefaultDir[sort];
   const isMobile = useIsMobile();
-  const searchId = useId();
-  const [query, setQuery] = useState('');
-  const visible = useMemo(() => filterUsers(users.data?.users ?? [], query), [users.data, query]);
+  const columns = useMemo(() => userColumns(me?.id ?? '', isMobile), [me?.id, isMobile]);
+  const searching = Boolean(values.q || values.role || values.status);
 
   return (
     <>
       <PageMeta title="Usuários" description="Gerenciar usuários." />
       <PageHeader title="Usuários" description="Roles, banimentos e contas da plataforma." />
+      <UserStatsCards />
+      <LookalikesNotice />
+      <UserFilters values={values} onChange={update} />
       {users.isPending ? (
         <PageSpinner label="Carregando usuários" />
-      ) : users.isError ? (
-        <ErrorState
-          message={errorMessage(users.error, 'Não foi possível carregar os usuários')}
+      ) : users.isError && !users.data ? (
+        <ListError
+          error={users.error}
+          fallback="Não foi possível carregar os usuários"
           onRetry={() => void users.refetch()}
+          onFirstPage={() => update({ cursor: undefined })}
           isRetrying={users.isFetching}
         />
+      ) : users.data.users.length === 0 ? (
+        <EmptyState title={searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'} />
       ) : (
         <>
-          <section aria-label="Estatísticas" className="grid grid-cols-2 gap-3 md:grid-cols-5">
-            <StatCard label="Total" value={users.data.stats.total} icon={Users} />
-            <StatCard label="Ativos" value={users.data.stats.active} icon={UserCheck} tone="emerald" />
-            <StatCard label="Banidos" value={users.data.stats.banned} icon={Ban} tone="red" />
-            <StatCard label="Admins" value={users.data.stats.admins} icon={ShieldCheck} tone="amber" />
-            <StatCard label="Moderadores" value={users.data.stats.moderators} icon={Shield} />
-          </section>
-          <div className="flex max-w-md flex-col gap-1.5">
-            <Label htmlFor={searchId}>Buscar usuários</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder="Nome, email, PIX, Instagram ou ID"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </div>
-          </div>
-          {visible.length === 0 ? (
-            <EmptyState title={query.trim() ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'} />
-          ) : isMobile ? (
-            <UsersCards users={visible} selfId={me?.id ?? ''} />
-          ) : (
-            <UsersTable users={visible} selfId={me?.id ?? ''} />
-          )}
+          <DataTable
+            label="Usuários"
+            columns={columns}
+            rows={users.data.users}
+            rowKey={(u) => u.userId}
+            rowTestId={(u) => `user-row-${u.username}`}
+            sort={{ sort, dir }}
+            onSort={(column) => update(nextSort({ sort, dir }, column, adminUserDefaultDir))}
+            minWidth="960px"
+            isFetching={users.isPlaceholderData}
+          />
+          <Pager
+            label="Páginas de usuários"
+            page={users.data}
+            hasCursor={Boolean(values.cursor)}
+            limit={values.limit}
+            isFetching={users.isPlaceholderData}
+            onCursor={(cursor) => update({ cursor })}
+            onLimit={(limit) => update({ limit })}
+          />
         </>
       )}
     </>

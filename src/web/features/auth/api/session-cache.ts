@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Me, MeResponse } from '../../../../domain/schemas/auth.ts';
-import { queryKeys, userIndependentRoots } from '../../../lib/query-keys.ts';
+import type { Me, MeResponse } from '#domain/schemas/auth.ts';
+import { queryKeys, userIndependentRoots } from '#web/lib/query-keys.ts';
 
 function isUserScoped(queryKey: readonly unknown[]): boolean {
   const root = queryKey[0];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { LoginRequest, loginResponseSchema } from '../../../../domain/schemas/auth.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { LoginRequest, loginResponseSchema } from '#domain/schemas/auth.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { applySignedIn } from './session-cache.ts';
 
 export function postLogin(body: LoginRequest) {

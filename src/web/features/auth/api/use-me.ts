@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Me, MeResponse, meResponseSchema } from '../../../../domain/schemas/auth.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Me, MeResponse, meResponseSchema } from '#domain/schemas/auth.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
   return apiGet<z.infer<typeof meResponseSchema>>('/api/me', { signal });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { RegisterRequest, registerResponseSchema } from '../../../../domain/schemas/auth.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { RegisterRequest, registerResponseSchema } from '#domain/schemas/auth.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 
 export function postRegister(body: RegisterRequest) {
   return apiSend<z.infer<typeof registerResponseSchema>>('POST', '/api/auth/register', body);

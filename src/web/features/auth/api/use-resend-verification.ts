@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { resendVerificationRequestSchema } from '../../../../domain/schemas/auth.ts';
-import type { okSchema } from '../../../../domain/schemas/common.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { resendVerificationRequestSchema } from '#domain/schemas/auth.ts';
+import type { okSchema } from '#domain/schemas/common.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 
 export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
 

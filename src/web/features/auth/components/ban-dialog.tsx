@@ -1,20 +1,17 @@
-import { Ban, LogOut } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import {
-  BAN_COUNTDOWN_TICK_MS,
-  BAN_EXPIRED_TEXT,
-  banMessageFor,
-  isBanActive,
-} from '../../../../domain/ban.ts';
-import { formatDateTime, relativeTimeUntil } from '../../../../domain/format.ts';
-import type { ActiveBan } from '../../../../domain/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useNow } from '../../../lib/use-now.ts';
+import { BAN_EXPIRED_TEXT, banMessageFor, isBanActive } from '#domain/ban.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { relativeTimeUntil } from '#domain/relative-time.ts';
+import type { ActiveBan } from '#domain/schemas/auth.ts';
+import { Ban, LogOut } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { useSignOut } from '../use-sign-out.ts';
 
 function BanExpiry({ expiresAt }: { expiresAt: string | null }) {
-  // Only a temporary ban needs the 1 s tick; it stops once the ban has run out.
-  const now = useNow(BAN_COUNTDOWN_TICK_MS, expiresAt !== null);
+  // Only a temporary ban needs the 1 s tick (it keeps ticking after the expiry: the dialog stays
+  // up until the user signs out); a permanent ban renders once.
+  const now = useNow(expiresAt !== null);
   if (expiresAt === null) {
     return <p className="font-semibold text-red-300">Banimento permanente</p>;
   }

@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { CircleAlert, CircleCheck } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** An inline message above a form: 'error' is announced at once, 'success' politely. */
 export function FormAlert({

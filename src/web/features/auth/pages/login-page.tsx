@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LogIn, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { type LoginRequest, loginRequestSchema } from '../../../../domain/schemas/auth.ts';
-import { PageMeta } from '../../../app/page-meta.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client.ts';
-import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
-import { toast } from '../../../lib/toast.ts';
+import { type LoginRequest, loginRequestSchema } from '#domain/schemas/auth.ts';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { LogIn, MailCheck } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
+import { safeRedirectPath } from '#web/lib/safe-redirect.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useLogin } from '../api/use-login.ts';
 import { useResendVerification } from '../api/use-resend-verification.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
@@ -138,14 +139,16 @@ export function LoginPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Field
+        <PasswordField
           label="Senha"
-          type="password"
           autoComplete="current-password"
           required
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link to="/forgot-password" className={`${inlineLinkClass} -mt-1 self-end py-2 text-sm`}>
+          Esqueci minha senha
+        </Link>
         <Button type="submit" size="lg" isLoading={login.isPending} className="mt-2 w-full">
           {login.isPending ? (
             'Entrando...'

@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { type RegisterRequest, registerRequestSchema } from '../../../../domain/schemas/auth.ts';
-import { catalogue } from '../../../../domain/schemas/common.ts';
-import { PageMeta } from '../../../app/page-meta.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { type RegisterRequest, registerRequestSchema } from '#domain/schemas/auth.ts';
+import { catalogue } from '#domain/schemas/common.ts';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { UserPlus } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useFormErrorToasts } from '#web/lib/use-form-error-toasts.ts';
 import { useRegister } from '../api/use-register.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
+import { PixKeyHint } from '../components/pix-key-hint.tsx';
+import { TermsCheckbox } from '../components/terms-checkbox.tsx';
 
 type RegisterForm = z.input<typeof registerRequestSchema>;
 
@@ -33,45 +37,65 @@ const fieldOfCode: Partial<Record<string, keyof RegisterForm>> = {
   SIGNUP_PASSWORD_MISMATCH: 'confirmPassword',
 };
 
-function toastPasswordErrors(errors: FieldErrors<RegisterForm>) {
-  const message = [errors.password?.message, errors.confirmPassword?.message].find(
+function toastedPasswordError(errors: FieldErrors<RegisterForm>): string | undefined {
+  return [errors.password?.message, errors.confirmPassword?.message].find(
     (m): m is string => typeof m === 'string' && toastedMessages.has(m),
   );
-  if (message) toast.error(ERROR_TITLE, { description: message });
 }
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const registerUser = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
+  const errorToasts = useFormErrorToasts(ERROR_TITLE);
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<RegisterForm, unknown, RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '', pixKey: '' },
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      pixKey: '',
+      acceptTerms: false,
+    },
   });
+  const pixKey = useWatch({ control, name: 'pixKey' }) ?? '';
 
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    registerUser.mutate(values, {
-      onSuccess: () => {
-        toast.success('Cadastro realizado com sucesso!', {
-          description: 'Verifique seu email para confirmar a conta.',
-        });
-        navigate('/login');
-      },
-      onError: (error) => {
-        const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-        toast.error(ERROR_TITLE, { description: message });
-        const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
-        if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-        else setServerError(message);
-      },
-    });
-  }, toastPasswordErrors);
+  const submit = handleSubmit(
+    (values) => {
+      setServerError(null);
+      registerUser.mutate(values, {
+        onSuccess: () => {
+          toast.success('Cadastro realizado com sucesso!', {
+            description: 'Verifique seu email para confirmar a conta.',
+          });
+          navigate('/login');
+        },
+        onError: (error) => {
+          const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
+          errorToasts.show(message);
+          const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
+          if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+          else setServerError(message);
+        },
+      });
+    },
+    (invalid) => {
+      const message = toastedPasswordError(invalid);
+      if (message) errorToasts.show(message);
+    },
+  );
+  // A new submission first closes this form's earlier error toasts.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    errorToasts.dismissAll();
+    return submit(event);
+  };
 
   return (
     <AuthCard
@@ -115,18 +139,16 @@ export function RegisterPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Field
+        <PasswordField
           label="Senha"
-          type="password"
           autoComplete="new-password"
           required
           description="Pelo menos 6 caracteres."
           error={errors.password?.message}
           {...register('password')}
         />
-        <Field
+        <PasswordField
           label="Confirmar senha"
-          type="password"
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}
@@ -137,10 +159,12 @@ export function RegisterPage() {
           autoComplete="off"
           spellCheck={false}
           required
-          description="Sua chave PIX pode ser um email, CPF, telefone ou chave aleatória. Ela é necessária para receber prêmios em dinheiro."
+          description="Sua chave PIX pode ser CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória. Ela é necessária para receber prêmios em dinheiro."
           error={errors.pixKey?.message}
           {...register('pixKey')}
         />
+        <PixKeyHint value={pixKey} />
+        <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
         <Button type="submit" size="lg" isLoading={registerUser.isPending} className="mt-2 w-full">
           {registerUser.isPending ? (
             'Cadastrando...'

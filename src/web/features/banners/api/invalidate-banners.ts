@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { markBannersChanged } from './banner-freshness.ts';
 
 /**

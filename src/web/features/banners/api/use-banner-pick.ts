@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { AD_BANNER_CACHE_MS, type AdPage, type BannerPosition } from '../../../../domain/ad-page.ts';
-import type {
-  BannerPickResponse,
-  bannerPickResponseSchema,
-  PickedBanner,
-} from '../../../../domain/schemas/banners.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { AD_BANNER_CACHE_MS, type AdPage, type BannerPosition } from '#domain/ad-page.ts';
+import type { BannerPickResponse, bannerPickResponseSchema, PickedBanner } from '#domain/schemas/banners.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { bannerRequestCache } from './banner-freshness.ts';
 
 export type { BannerPosition, PickedBanner };

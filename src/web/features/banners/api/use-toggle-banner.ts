@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { bannerResponseSchema } from '../../../../domain/schemas/banners.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { bannerResponseSchema } from '#domain/schemas/banners.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { invalidateBanners } from './invalidate-banners.ts';
 
 export function postToggleBanner(id: string) {

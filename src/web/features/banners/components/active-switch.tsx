@@ -1,5 +1,5 @@
 import { Switch } from 'radix-ui';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export interface ActiveSwitchProps {
   id?: string;

@@ -7,20 +7,20 @@ import {
   bannerPositionLabels,
   bannerPositions,
   DEFAULT_BANNER_POSITION,
-} from '../../../../domain/ad-page.ts';
+} from '#domain/ad-page.ts';
 import {
   type Banner,
   type BannerFormValues,
   type BannerInput,
   bannerInputSchema,
-} from '../../../../domain/schemas/banners.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, FieldShell } from '../../../components/ui/field.tsx';
-import { inputClass } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
-import { ImageUpload } from '../../media/components/image-upload.tsx';
+} from '#domain/schemas/banners.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Field, FieldShell } from '#web/components/ui/field.tsx';
+import { inputClass } from '#web/components/ui/input.tsx';
+import { ImageUpload } from '#web/features/media/components/image-upload.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useCreateBanner } from '../api/use-create-banner.ts';
 import { useUpdateBanner } from '../api/use-update-banner.ts';
 import { ActiveSwitch } from './active-switch.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { adPageContext } from '../../../../domain/ad-page.ts';
-import { cn } from '../../../lib/cn.ts';
+import { adPageContext } from '#domain/ad-page.ts';
+import { safeLinkHref } from '#domain/safe-link.ts';
+import { cn } from '#web/lib/cn.ts';
 import { type BannerPosition, type PickedBanner, useBannerPick } from '../api/use-banner-pick.ts';
 
 export interface BannerSlotProps {
@@ -25,17 +26,6 @@ const imageClass: Record<BannerPosition, string> = {
   'in-content': 'mx-auto max-h-[250px] max-w-full',
 };
 
-/** Only http(s) targets are linked, so an admin typo can never become a script URL. */
-function safeHref(linkUrl: string | null): string | null {
-  if (!linkUrl) return null;
-  try {
-    const url = new URL(linkUrl, window.location.origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 interface BannerViewProps {
   banner: PickedBanner;
   position: BannerPosition;
@@ -47,7 +37,7 @@ function BannerView({ banner, position, className }: BannerViewProps) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
 
-  const href = safeHref(banner.linkUrl);
+  const href = safeLinkHref(banner.linkUrl);
   const image = (
     <img
       src={banner.imageUrl}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { BattleDetailResponse, battleDetailResponseSchema } from '../../../../domain/schemas/battles.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { BattleDetailResponse, battleDetailResponseSchema } from '#domain/schemas/battles.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function fetchBattle(idOrSlug: string, signal?: AbortSignal): Promise<BattleDetailResponse> {
   return apiGet<z.infer<typeof battleDetailResponseSchema>>(`/api/battles/${encodeURIComponent(idOrSlug)}`, {

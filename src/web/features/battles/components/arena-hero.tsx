@@ -1,4 +1,4 @@
-import { Swords } from 'lucide-react';
+import { Swords } from '#web/components/icons/icons.ts';
 
 /** The arena's h1 and pitch. */
 export function ArenaHero() {

@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import type { BattleCard } from '../../../../domain/schemas/battles.ts';
-import { BannerSlot } from '../../banners/components/banner-slot.tsx';
-
-/** Only http(s) targets are linked, so a typo in the admin form can never become a script URL. */
-function safeHref(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+import { safeLinkHref } from '#domain/safe-link.ts';
+import type { BattleCard } from '#domain/schemas/battles.ts';
+import { BannerSlot } from '#web/features/banners/components/banner-slot.tsx';
 
 /**
  * The battle's own banner (300x600) when it has one, else a global sidebar banner for the battle
@@ -25,7 +15,7 @@ export function BattleAdSlot({
   const [failed, setFailed] = useState(false);
   if (!battle.adBannerUrl || failed) return <BannerSlot position="sidebar" />;
 
-  const href = safeHref(battle.adBannerLinkUrl);
+  const href = safeLinkHref(battle.adBannerLinkUrl);
   const image = (
     <img
       src={battle.adBannerUrl}

@@ -1,8 +1,8 @@
-import { Clock } from 'lucide-react';
-import type { BattleStatus } from '../../../../domain/battle-status.ts';
-import { countdownTarget, formatCountdown, msUntil } from '../../../../domain/countdown.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useNow } from '../../live/use-now.ts';
+import type { BattleStatus } from '#domain/battle-status.ts';
+import { countdownTarget, formatCountdown, msUntil } from '#domain/countdown.ts';
+import { Clock } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useNow } from '#web/lib/use-now.ts';
 
 export interface CountdownProps {
   displayStatus: BattleStatus;

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 export interface LoadMoreButtonProps {
   onLoadMore: () => void;

@@ -1,10 +1,9 @@
-import { Users } from 'lucide-react';
-import type { BattleStatus } from '../../../../domain/battle-status.ts';
-import { isOpenForVotes } from '../../../../domain/battle-status.ts';
-import type { BattleDetail } from '../../../../domain/schemas/battles.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { useProgressiveCount } from '../../../lib/after-paint.ts';
-import { useVoteController } from '../../votes/use-vote-controller.ts';
+import type { BattleStatus } from '#domain/battle-status.ts';
+import { isOpenForVotes } from '#domain/battle-status.ts';
+import type { BattleDetail } from '#domain/schemas/battles.ts';
+import { Users } from '#web/components/icons/icons.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { useVoteController } from '#web/features/votes/use-vote-controller.ts';
 import { ParticipantRow } from './participant-row.tsx';
 
 export interface ParticipantListProps {
@@ -12,9 +11,6 @@ export interface ParticipantListProps {
   displayStatus: BattleStatus;
   now: Date;
 }
-
-/** Rows rendered per frame while the list first appears (a battle can have a thousand). */
-const ROWS_PER_FRAME = 25;
 
 /** Participants by votes (the server's order, kept by live updates), with voting. */
 export function ParticipantList({ battle, displayStatus, now }: ParticipantListProps) {
@@ -24,7 +20,6 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
   const winners = new Set(battle.winners);
   const selfId = battle.viewer.selfParticipantUserId;
   const voted = new Set(battle.viewer.votedParticipantUserIds);
-  const shown = useProgressiveCount(battle.participants.length, ROWS_PER_FRAME);
 
   if (battle.participants.length === 0) {
     return (
@@ -38,7 +33,7 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
 
   return (
     <ol className="flex flex-col gap-3" aria-label="Participantes">
-      {battle.participants.slice(0, shown).map((participant, index) => {
+      {battle.participants.map((participant, index) => {
         const userId = participant.userId;
         const pending = controller.pending;
         return (

@@ -1,12 +1,13 @@
-import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BattleParticipant } from '../../../../domain/schemas/battles.ts';
-import { UserAvatar } from '../../../app/header/user-avatar.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { VoteButton } from '../../votes/components/vote-button.tsx';
-import type { VoteMessage, VotePhase } from '../../votes/use-vote-controller.ts';
+import { formatCount } from '#domain/format-number.ts';
+import type { BattleParticipant } from '#domain/schemas/battles.ts';
+import { UserAvatar } from '#web/app/header/user-avatar.tsx';
+import { Crown } from '#web/components/icons/icons.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { VoteButton } from '#web/features/votes/components/vote-button.tsx';
+import type { VoteMessage, VotePhase } from '#web/features/votes/use-vote-controller.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export interface ParticipantRowProps {
   participant: BattleParticipant;
@@ -48,8 +49,7 @@ export function ParticipantRow({
     <li
       data-testid={`participant-${username}`}
       className={cn(
-        // Rows off screen skip layout and paint until scrolled near (styles.css, below-fold).
-        'below-fold flex flex-col gap-3 rounded-xl border bg-zinc-900 p-4 [--fold-estimate:9rem] sm:flex-row sm:flex-wrap sm:items-center sm:[--fold-estimate:5rem]',
+        'flex flex-col gap-3 rounded-xl border bg-zinc-900 p-4 sm:flex-row sm:flex-wrap sm:items-center',
         isWinner ? 'border-amber-400/70 ring-1 ring-amber-400/40' : 'border-zinc-800',
       )}
     >
@@ -96,7 +96,7 @@ export function ParticipantRow({
             className="text-2xl font-extrabold tabular-nums text-zinc-50"
             data-testid={`votes-${username}`}
           >
-            {participant.votesCount}
+            {formatCount(participant.votesCount)}
           </span>{' '}
           <span className="text-sm text-zinc-300">{votesLabel}</span>
         </p>

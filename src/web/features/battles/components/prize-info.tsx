@@ -1,7 +1,8 @@
-import { Trophy } from 'lucide-react';
-import { formatMoney, prizeTypeLabel } from '../../../../domain/format.ts';
-import type { BattleCard } from '../../../../domain/schemas/battles.ts';
-import { cn } from '../../../lib/cn.ts';
+import { formatMoney } from '#domain/format.ts';
+import { prizeTypeLabel } from '#domain/prize-type.ts';
+import type { BattleCard } from '#domain/schemas/battles.ts';
+import { Trophy } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** 'R$ 500,00 · PIX' and the prize description under it. */
 export function PrizeInfo({ prize, className }: { prize: BattleCard['prize']; className?: string }) {

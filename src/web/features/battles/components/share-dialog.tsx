@@ -1,11 +1,12 @@
-import { Check, Copy, Globe, Mail, MessageCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { shareTargets } from '../../../../domain/share.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { shareTargets } from '#domain/share.ts';
+import { useRootData } from '#web/app/root-data.ts';
+import { Check, Copy, Globe, Mail, MessageCircle } from '#web/components/icons/icons.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { ShareTrigger } from './share-trigger.tsx';
 
 /** The copy confirmation goes back to 'Copiar' after 2 s (spec section 9). */
@@ -30,7 +31,8 @@ export function ShareDialog({ slugOrId, title, defaultOpen = false }: ShareDialo
   const [copied, setCopied] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputId = useId();
-  const targets = shareTargets(window.location.origin, slugOrId, title);
+  const origin = useRootData()?.origin ?? '';
+  const targets = shareTargets(origin, slugOrId, title);
 
   useEffect(
     () => () => {

@@ -1,5 +1,5 @@
-import { Share2 } from 'lucide-react';
-import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
+import { Share2 } from '#web/components/icons/icons.ts';
+import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 
 /**
  * The 'Compartilhar' button, rendered by the lazy gate (share-button.tsx) and, once the dialog's

@@ -1,6 +1,6 @@
-import { Handshake } from 'lucide-react';
-import type { BattleSponsor } from '../../../../domain/schemas/battles.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import type { BattleSponsor } from '#domain/schemas/battles.ts';
+import { Handshake } from '#web/components/icons/icons.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 /** The battle's sponsors (stored with the battle); nothing at all when it has none. */
 export function SponsorCard({ sponsors }: { sponsors: BattleSponsor[] }) {

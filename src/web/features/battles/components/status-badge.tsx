@@ -3,8 +3,8 @@ import {
   battleStatusLabel,
   battleStatusShortLabel,
   isBattleStatus,
-} from '../../../../domain/battle-status.ts';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
+} from '#domain/battle-status.ts';
+import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
 
 const variantByStatus: Record<BattleStatus, BadgeVariant> = {
   pending: 'outline',

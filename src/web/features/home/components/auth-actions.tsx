@@ -1,7 +1,7 @@
-import { ArrowRight, Swords, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMe } from '../../auth/api/use-me.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../info/link-styles.ts';
+import { ArrowRight, Swords, UserPlus } from '#web/components/icons/icons.ts';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#web/features/info/link-styles.ts';
 
 export interface AuthActionsProps {
   className?: string;

@@ -1,4 +1,4 @@
-import { useMe } from '../../auth/api/use-me.ts';
+import { useMe } from '#web/features/auth/api/use-me.ts';
 import { AuthActions } from './auth-actions.tsx';
 
 /** Closing call to action, worded for the current login state. */

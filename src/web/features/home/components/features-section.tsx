@@ -1,7 +1,15 @@
-import { Coins, type LucideIcon, Radio, Share2, ShieldCheck, Swords, Trophy } from 'lucide-react';
+import {
+  Coins,
+  type IconComponent,
+  Radio,
+  Share2,
+  ShieldCheck,
+  Swords,
+  Trophy,
+} from '#web/components/icons/icons.ts';
 
 interface Feature {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
 }

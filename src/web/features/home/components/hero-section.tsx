@@ -1,6 +1,6 @@
-import { Coins, Radio, Trophy } from 'lucide-react';
-import { yodcoinsLabel } from '../../info/count-labels.ts';
-import { usePublicSettings } from '../../settings/api/use-public-settings.ts';
+import { Coins, Radio, Trophy } from '#web/components/icons/icons.ts';
+import { yodcoinsLabel } from '#web/features/info/count-labels.ts';
+import { usePublicSettings } from '#web/features/settings/api/use-public-settings.ts';
 import { AuthActions } from './auth-actions.tsx';
 
 /** Home hero: the page's h1, the pitch and the call to action for the current login state. */

@@ -1,4 +1,4 @@
-import { Copy, Mail, Megaphone, MessageCircle, Share2, Users } from 'lucide-react';
+import { Copy, Mail, Megaphone, MessageCircle, Share2, Users } from '#web/components/icons/icons.ts';
 
 const channels = [
   {

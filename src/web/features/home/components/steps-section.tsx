@@ -1,9 +1,9 @@
-import { type LucideIcon, Swords, UserPlus, Users, Vote } from 'lucide-react';
 import { Link } from 'react-router';
-import { textLinkClass } from '../../info/link-styles.ts';
+import { type IconComponent, Swords, UserPlus, Users, Vote } from '#web/components/icons/icons.ts';
+import { textLinkClass } from '#web/features/info/link-styles.ts';
 
 interface Step {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
 }

@@ -1,7 +1,7 @@
-import { LifeBuoy, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { textLinkClass } from '../../info/link-styles.ts';
-import { SUPPORT_EMAIL } from '../../info/site-origin.ts';
+import { LifeBuoy, Mail } from '#web/components/icons/icons.ts';
+import { textLinkClass } from '#web/features/info/link-styles.ts';
+import { SUPPORT_EMAIL } from '#web/features/info/support-email.ts';
 
 /** Anchor target '/#support'. */
 export function SupportSection() {

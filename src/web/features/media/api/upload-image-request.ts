@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '../../../../domain/schemas/common.ts';
-import { type UploadBucket, uploadResponseSchema } from '../../../../domain/schemas/media.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorSchema } from '#domain/schemas/common.ts';
+import { type UploadBucket, uploadResponseSchema } from '#domain/schemas/media.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 export const UPLOAD_FAILED_MESSAGE = 'Falha ao enviar a imagem. Tente novamente.';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { UploadBucket } from '../../../../domain/schemas/media.ts';
+import type { UploadBucket } from '#domain/schemas/media.ts';
 import { uploadImageRequest } from './upload-image-request.ts';
 
 /** POST /api/uploads/:bucket with real progress (0..100) for the progress bar. */

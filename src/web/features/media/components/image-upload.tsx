@@ -1,10 +1,10 @@
-import { CheckCircle2, ImageOff, ImageUp, Trash2, TriangleAlert } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES, type UploadBucket } from '../../../../domain/schemas/media.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
+import { MAX_UPLOAD_BYTES, type UploadBucket } from '#domain/schemas/media.ts';
+import { CheckCircle2, ImageOff, ImageUp, Trash2, TriangleAlert } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { UPLOAD_FAILED_MESSAGE } from '../api/upload-image-request.ts';
 import { useUploadImage } from '../api/use-upload-image.ts';
 import { uploadPresets } from '../lib/presets.ts';

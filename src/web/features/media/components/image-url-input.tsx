@@ -1,9 +1,9 @@
-import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { isImageUrl } from '../../../../domain/schemas/media.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { isImageUrl } from '#domain/schemas/media.ts';
+import { Link2 } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 
 export const INVALID_IMAGE_URL_MESSAGE = 'Informe uma URL de imagem válida.';
 

@@ -1,4 +1,4 @@
-import type { UploadBucket } from '../../../../domain/schemas/media.ts';
+import type { UploadBucket } from '#domain/schemas/media.ts';
 
 export interface ResizeTarget {
   /** cover: fill the box exactly, cropping the overflow; contain: fit inside the box. */

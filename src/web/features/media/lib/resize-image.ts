@@ -1,4 +1,4 @@
-import { IMAGE_EXPORT_QUALITY } from '../../../../domain/schemas/media.ts';
+import { IMAGE_EXPORT_QUALITY } from '#domain/schemas/media.ts';
 import type { ResizeTarget } from './presets.ts';
 import { exportType, planResize } from './resize-geometry.ts';
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MeResponse } from '../../../../domain/schemas/auth.ts';
+import type { MeResponse } from '#domain/schemas/auth.ts';
 import type {
   MarkNotificationsReadRequest,
   markNotificationsReadResponseSchema,
   NotificationListResponse,
-} from '../../../../domain/schemas/notifications.ts';
-import { apiSend } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+} from '#domain/schemas/notifications.ts';
+import { apiSend } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function postMarkRead(body: MarkNotificationsReadRequest) {
   return apiSend<z.infer<typeof markNotificationsReadResponseSchema>>(

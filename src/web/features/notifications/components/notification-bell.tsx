@@ -1,9 +1,9 @@
-import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Bell } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useMarkNotificationsRead } from '../api/use-mark-notifications-read.ts';
 import { useNotifications } from '../api/use-notifications.ts';
 import { shownUnreadIds } from '../shown-unread-ids.ts';

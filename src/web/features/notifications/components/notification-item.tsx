@@ -1,8 +1,7 @@
-import { formatDistanceToNow } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
 import { Link } from 'react-router';
-import type { Notification } from '../../../../domain/schemas/notifications.ts';
-import { cn } from '../../../lib/cn.ts';
+import { relativeTimeAgo } from '#domain/relative-time.ts';
+import type { Notification } from '#domain/schemas/notifications.ts';
+import { cn } from '#web/lib/cn.ts';
 
 function isInternal(link: string | null): link is string {
   return link?.startsWith('/') === true && !link.startsWith('//');
@@ -18,7 +17,7 @@ export function NotificationItem({
   unread: boolean;
   onNavigate: () => void;
 }) {
-  const when = formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true, locale: ptBR });
+  const when = relativeTimeAgo(notification.createdAt, new Date());
   const content = (
     <>
       <span className="flex items-start gap-2">

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { publicProfileResponseSchema } from '../../../../domain/schemas/profiles.ts';
-import { apiGet, isApiError } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { publicProfileResponseSchema } from '#domain/schemas/profiles.ts';
+import { apiGet, isApiError } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function fetchPublicProfile(username: string, signal?: AbortSignal) {
   return apiGet<z.infer<typeof publicProfileResponseSchema>>(

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MeResponse } from '../../../../domain/schemas/auth.ts';
-import type { ownProfileResponseSchema, ProfileUpdate } from '../../../../domain/schemas/profiles.ts';
-import { apiSend } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { MeResponse } from '#domain/schemas/auth.ts';
+import type { ownProfileResponseSchema, ProfileUpdate } from '#domain/schemas/profiles.ts';
+import { apiSend } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function patchProfile(body: ProfileUpdate) {
   return apiSend<z.infer<typeof ownProfileResponseSchema>>('PATCH', '/api/profile', body);

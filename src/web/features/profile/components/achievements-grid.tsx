@@ -1,6 +1,6 @@
-import { Award, Lock } from 'lucide-react';
-import type { AchievementView } from '../../../../domain/schemas/profiles.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { AchievementView } from '#domain/schemas/profiles.ts';
+import { Award, Lock } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** The six badges; locked ones are greyed and say what unlocks them, with the progress so far. */
 export function AchievementsGrid({ achievements }: { achievements: AchievementView[] }) {

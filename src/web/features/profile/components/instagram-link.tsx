@@ -1,5 +1,5 @@
-import { AtSign } from 'lucide-react';
-import { instagramUrl } from '../../../../domain/schemas/profiles.ts';
+import { instagramUrl } from '#domain/instagram.ts';
+import { AtSign } from '#web/components/icons/icons.ts';
 
 export function InstagramLink({ handle }: { handle: string }) {
   return (

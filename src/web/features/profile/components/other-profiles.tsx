@@ -1,8 +1,8 @@
-import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../../app/header/user-avatar.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { UserAvatar } from '#web/app/header/user-avatar.tsx';
+import { Users } from '#web/components/icons/icons.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useRecentProfiles } from '../api/use-recent-profiles.ts';
 
 /** 'Outros Perfis': real people who joined battles lately, each linking to their public page. */

@@ -1,7 +1,7 @@
-import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProfileBattle } from '../../../../domain/schemas/profiles.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import type { ProfileBattle } from '#domain/schemas/profiles.ts';
+import { Trophy } from '#web/components/icons/icons.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 /** A participant's battles, newest first, each linking to its battle page. */
 export function ProfileBattles({ battles }: { battles: ProfileBattle[] }) {

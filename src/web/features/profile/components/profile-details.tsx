@@ -1,4 +1,4 @@
-import type { OwnProfile } from '../../../../domain/schemas/profiles.ts';
+import type { OwnProfile } from '#domain/schemas/profiles.ts';
 import { InstagramLink } from './instagram-link.tsx';
 
 /** View mode of the own profile: the private fields only the owner sees. */

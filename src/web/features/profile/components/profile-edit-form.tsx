@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save, X } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   type OwnProfile,
   type ProfileFormValues,
   type ProfileUpdate,
   profileUpdateSchema,
-} from '../../../../domain/schemas/profiles.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { ImageUpload } from '../../media/components/image-upload.tsx';
+} from '#domain/schemas/profiles.ts';
+import { Save, X } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { PixKeyHint } from '#web/features/auth/components/pix-key-hint.tsx';
+import { ImageUpload } from '#web/features/media/components/image-upload.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 
 export const PROFILE_SAVED_TITLE = 'Perfil atualizado!';
@@ -35,6 +36,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       profilePictureUrl: profile.profilePictureUrl,
     },
   });
+  const pixKey = useWatch({ control, name: 'pixKey' }) ?? '';
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -71,11 +73,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       />
       <Field
         label="Chave PIX"
-        description="Usada para pagar seus prêmios em dinheiro. Só você vê esta informação."
+        description="CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória. Usada para pagar seus prêmios em dinheiro. Só você vê esta informação."
         maxLength={140}
+        autoComplete="off"
+        spellCheck={false}
         error={errors.pixKey?.message}
         {...register('pixKey')}
       />
+      <PixKeyHint value={pixKey} />
       <Field
         label="Instagram"
         placeholder="@seu.usuario"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../../domain/format.ts';
-import { UserAvatar } from '../../../app/header/user-avatar.tsx';
+import { formatDate } from '#domain/format.ts';
+import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { InstagramLink } from './instagram-link.tsx';
 
 /** Picture, name, member-since and Instagram: the top of both profile pages. */

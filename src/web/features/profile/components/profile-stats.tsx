@@ -1,6 +1,6 @@
-import { Swords, ThumbsUp, Trophy } from 'lucide-react';
-import { formatCompact } from '../../../../domain/format.ts';
-import type { ProfileStats as Stats } from '../../../../domain/schemas/profiles.ts';
+import { formatCompact } from '#domain/format.ts';
+import type { ProfileStats as Stats } from '#domain/schemas/profiles.ts';
+import { Swords, ThumbsUp, Trophy } from '#web/components/icons/icons.ts';
 
 const items = [
   { key: 'battlesJoined', label: 'Batalhas', icon: Swords },

@@ -1,15 +1,16 @@
-import { ExternalLink, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { BannerSlot } from '../../banners/components/banner-slot.tsx';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { ExternalLink, Pencil } from '#web/components/icons/icons.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { BannerSlot } from '#web/features/banners/components/banner-slot.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useOwnProfile } from '../api/use-own-profile.ts';
 import { AchievementsGrid } from '../components/achievements-grid.tsx';
+import { DeleteAccountDialog } from '../components/delete-account-dialog.tsx';
 import { OtherProfiles } from '../components/other-profiles.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileEditForm } from '../components/profile-edit-form.tsx';
@@ -86,6 +87,18 @@ export default function ProfilePage() {
                 </CardHeader>
                 <CardContent>
                   <AchievementsGrid achievements={profile.achievements} />
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>Excluir conta</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-3">
+                  <p className="text-sm text-zinc-300">
+                    Seus dados pessoais serão apagados. Os votos e o histórico de YodCoins continuam, sem o
+                    seu nome, para que os resultados não mudem.
+                  </p>
+                  <DeleteAccountDialog />
                 </CardContent>
               </Card>
             </>

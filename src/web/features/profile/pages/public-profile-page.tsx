@@ -1,12 +1,25 @@
-import { UserX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { PageMeta } from '../../../app/page-meta.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  useParams,
+  useRouteError,
+} from 'react-router';
+import { pageCachePolicies } from '#domain/page-cache.ts';
+import { dehydrated } from '#web/app/dehydrate.ts';
+import { loaderHeaders } from '#web/app/page-headers.ts';
+import { PageMeta } from '#web/app/page-meta.tsx';
+import { RouteErrorView } from '#web/app/route-error.tsx';
+import { UserX } from '#web/components/icons/icons.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { usePublicProfile } from '../api/use-public-profile.ts';
 import { AchievementsGrid } from '../components/achievements-grid.tsx';
 import { OtherProfiles } from '../components/other-profiles.tsx';
@@ -16,28 +29,55 @@ import { ProfileStats } from '../components/profile-stats.tsx';
 
 export const PUBLIC_PROFILE_LOAD_ERROR = 'Não foi possível carregar este perfil.';
 
+/** The profile and the 'Outros Perfis' list, read by the server; an unknown name is a 404. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const username = params.username ?? '';
+  const [me, profile, recent] = await Promise.all([
+    context.pageData.me(),
+    context.pageData.publicProfile(username),
+    context.pageData.recentProfiles(),
+  ]);
+  if (!profile) throw data(null, { status: 404, headers: pageCachePolicies.live });
+  return data(
+    {
+      dehydrated: dehydrated([
+        [queryKeys.me, me],
+        [queryKeys.publicProfile(username), profile],
+        [queryKeys.recentProfiles, recent],
+      ]),
+    },
+    { headers: pageCachePolicies.live },
+  );
+}
+
+export const headers = loaderHeaders;
+
+function ProfileNotFound() {
+  return (
+    <EmptyState
+      icon={UserX}
+      title="Perfil não encontrado."
+      description="Confira o nome do lutador ou volte para a arena."
+      action={
+        <Link to="/arena" className={buttonClass('primary')}>
+          Ir para Arena
+        </Link>
+      }
+    />
+  );
+}
+
 /** /u/:username: a participant's public page (picture, Instagram, battles, wins, achievements). */
 export default function PublicProfilePage() {
   const { username = '' } = useParams();
   const query = usePublicProfile(username);
   const profile = query.data;
 
-  let main: React.ReactNode;
+  let main: ReactNode;
   if (query.isLoading) {
     main = <PageSpinner />;
   } else if (isApiError(query.error) && query.error.status === 404) {
-    main = (
-      <EmptyState
-        icon={UserX}
-        title="Perfil não encontrado."
-        description="Confira o nome do lutador ou volte para a arena."
-        action={
-          <Link to="/arena" className={buttonClass('primary')}>
-            Ir para Arena
-          </Link>
-        }
-      />
-    );
+    main = <ProfileNotFound />;
   } else if (!profile) {
     main = (
       <ErrorState
@@ -97,6 +137,22 @@ export default function PublicProfilePage() {
           <OtherProfiles />
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** An unknown fighter name: the 404 inside the page's frame; anything else is the generic error. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteErrorView error={error} />;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+      <PageMeta
+        title="Perfil não encontrado"
+        description="Perfil de participante da Yod Arena."
+        robots="noindex"
+      />
+      <ProfileNotFound />
     </div>
   );
 }

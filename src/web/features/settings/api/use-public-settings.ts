@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { PublicSettings, publicSettingsSchema } from '../../../../domain/schemas/settings.ts';
-import { DEFAULT_PUBLIC_SETTINGS } from '../../../../domain/settings-defaults.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { PublicSettings, publicSettingsSchema } from '#domain/schemas/settings.ts';
+import { DEFAULT_PUBLIC_SETTINGS } from '#domain/settings-defaults.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function fetchPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
   return apiGet<z.infer<typeof publicSettingsSchema>>('/api/settings/public', { signal });

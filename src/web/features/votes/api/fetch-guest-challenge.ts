@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { GuestVoteChallenge, guestVoteChallengeSchema } from '../../../../domain/schemas/votes.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { GuestVoteChallenge, guestVoteChallengeSchema } from '#domain/schemas/votes.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /**
  * GET /api/guest-votes/challenge: a fresh proof-of-work challenge (served no-store, used once).

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MeResponse } from '../../../../domain/schemas/auth.ts';
-import type { VoteResponse, voteResponseSchema } from '../../../../domain/schemas/votes.ts';
-import { apiSend } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { patchBattleDetail, withVotesCount } from '../../live/battle-cache.ts';
+import type { MeResponse } from '#domain/schemas/auth.ts';
+import type { VoteResponse, voteResponseSchema } from '#domain/schemas/votes.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/vote-eligibility.ts';
+import { patchBattleDetail, withVotesCount } from '#web/features/live/battle-cache.ts';
+import { apiSend } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export interface VoteVariables {
   battleId: string;
@@ -21,7 +22,8 @@ export function postVote({ battleId, participantUserId }: VoteVariables): Promis
 
 /**
  * POST /api/battles/:id/votes. On success the header's balance takes the returned value at once,
- * the count moves on the battle page and the participant is marked as voted; the wallet history
+ * the count moves on the battle page, the participant is marked as voted and the viewer's coins
+ * and next vote time follow; the wallet history
  * is refetched when next seen. Toasts are the caller's.
  */
 export function useVote() {
@@ -32,15 +34,22 @@ export function useVote() {
       queryClient.setQueryData<MeResponse>(queryKeys.me, (data) =>
         data?.user ? { user: { ...data.user, balance: result.balance } } : data,
       );
+      // The gap starts now for this viewer (the server counts it from the vote it just took).
+      const nextVoteAt = new Date(Date.now() + MIN_VOTE_GAP_MS).toISOString();
       patchBattleDetail(queryClient, battleId, (battle) => {
         const voted = battle.viewer.votedParticipantUserIds;
         const next = withVotesCount(battle, result.participantUserId, result.votesCount);
-        return voted.includes(result.participantUserId)
-          ? next
-          : {
-              ...next,
-              viewer: { ...next.viewer, votedParticipantUserIds: [...voted, result.participantUserId] },
-            };
+        return {
+          ...next,
+          viewer: {
+            ...next.viewer,
+            balance: result.balance,
+            nextVoteAt,
+            votedParticipantUserIds: voted.includes(result.participantUserId)
+              ? voted
+              : [...voted, result.participantUserId],
+          },
+        };
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
     },

@@ -1,5 +1,5 @@
-import { Check, ThumbsUp } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Check, ThumbsUp } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import type { VotePhase } from '../use-vote-controller.ts';
 
 export interface VoteButtonProps {

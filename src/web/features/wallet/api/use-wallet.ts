@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { WalletResponse, walletResponseSchema } from '../../../../domain/schemas/wallet.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { WalletResponse, walletResponseSchema } from '#domain/schemas/wallet.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function fetchWallet(signal?: AbortSignal): Promise<WalletResponse> {
   return apiGet<z.infer<typeof walletResponseSchema>>('/api/wallet', { signal });

@@ -1,5 +1,5 @@
-import { formatDateTime, transactionTypeLabel } from '../../../../domain/format.ts';
-import { cn } from '../../../lib/cn.ts';
+import { formatDateTime, transactionTypeLabel } from '#domain/format.ts';
+import { cn } from '#web/lib/cn.ts';
 import { signedAmount } from '../signed-amount.ts';
 
 /** The ledger fields the table shows; the wallet and the admin wallet panel both pass theirs. */

@@ -1,7 +1,7 @@
-import { Gift, Vote } from 'lucide-react';
-import { yodcoinsLabel } from '../../../../domain/format.ts';
-import { VOTE_COST } from '../../../../domain/vote-eligibility.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { yodcoinsLabel } from '#domain/format.ts';
+import { VOTE_COST } from '#domain/vote-eligibility.ts';
+import { Gift, Vote } from '#web/components/icons/icons.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 /** 'Como ganhar' and 'Como usar'; the daily amount is the platform setting, never a constant. */
 export function WalletInfo({ dailyYodcoins }: { dailyYodcoins: number }) {

@@ -11,8 +11,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { AnalyticsDay } from '../../../../../domain/schemas/admin-analytics.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
+import type { AnalyticsDay } from '#domain/schemas/admin-analytics.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { chartColors, dayTick, tooltipStyle } from './chart-theme.ts';
 
 function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {

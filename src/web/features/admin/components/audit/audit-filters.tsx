@@ -1,26 +1,26 @@
-import { auditTargetTypes } from '../../../../../domain/schemas/admin-audit.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Field, FieldShell } from '../../../../components/ui/field.tsx';
-import { useAdminUsers } from '../../api/use-admin-users.ts';
-import type { AuditFilters } from '../../api/use-audit-log.ts';
+import { type AuditActor, auditTargetTypes } from '#domain/schemas/admin-audit.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, FieldShell } from '#web/components/ui/field.tsx';
+import type { AuditFilters } from '#web/features/admin/api/use-audit-log.ts';
 import { auditActionLabel, auditTargetLabel } from '../audit-labels.ts';
 import { selectClass } from '../form-controls.ts';
+import type { ListPatch } from '../table/use-list-params.ts';
 
-export type AuditFilterValues = Omit<AuditFilters, 'page'>;
+const FILTER_KEYS = ['action', 'actorId', 'targetType', 'from', 'to'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
 
 export interface AuditFiltersProps {
-  values: AuditFilterValues;
+  values: AuditFilters;
   actions: string[];
-  onChange: (next: AuditFilterValues) => void;
+  /** Everyone who appears as an author in the log (the server lists them). */
+  actors: AuditActor[];
+  onChange: (patch: ListPatch) => void;
 }
 
-/** Action, actor (staff accounts), target type and a São Paulo date range. */
-export function AuditFiltersBar({ values, actions, onChange }: AuditFiltersProps) {
-  const users = useAdminUsers();
-  const staff = (users.data?.users ?? []).filter((user) => user.role !== 'user');
-  const set = (key: keyof AuditFilterValues, value: string) =>
-    onChange({ ...values, [key]: value || undefined });
-  const hasFilters = Object.values(values).some((value) => value !== undefined && value !== '');
+/** Action, author, target type and a São Paulo date range; each change starts again from page 1. */
+export function AuditFiltersBar({ values, actions, actors, onChange }: AuditFiltersProps) {
+  const set = (key: FilterKey, value: string) => onChange({ [key]: value || undefined });
+  const hasFilters = FILTER_KEYS.some((key) => values[key] !== undefined && values[key] !== '');
 
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
@@ -50,9 +50,9 @@ export function AuditFiltersBar({ values, actions, onChange }: AuditFiltersProps
             onChange={(event) => set('actorId', event.target.value)}
           >
             <option value="">Todos</option>
-            {staff.map((user) => (
-              <option key={user.userId} value={user.userId}>
-                {user.username}
+            {actors.map((actor) => (
+              <option key={actor.id} value={actor.id}>
+                {actor.username ?? actor.id}
               </option>
             ))}
           </select>
@@ -88,7 +88,12 @@ export function AuditFiltersBar({ values, actions, onChange }: AuditFiltersProps
         onChange={(event) => set('to', event.target.value)}
       />
       {hasFilters ? (
-        <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => onChange({})}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}
+        >
           Limpar filtros
         </Button>
       ) : null}

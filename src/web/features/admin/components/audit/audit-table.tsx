@@ -1,6 +1,8 @@
-import { formatDateTime, shortId } from '../../../../../domain/format.ts';
-import type { AuditEntryView } from '../../../../../domain/schemas/admin-audit.ts';
+import { formatDateTime, shortId } from '#domain/format.ts';
+import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
+import type { SortDir } from '#domain/schemas/admin-lists.ts';
 import { auditActionLabel, auditTargetLabel } from '../audit-labels.ts';
+import { type Column, DataTable } from '../table/data-table.tsx';
 
 function Changes({ changes }: { changes: AuditEntryView['changes'] }) {
   if (!changes || Object.keys(changes).length === 0) return <span className="text-zinc-400">—</span>;
@@ -14,55 +16,66 @@ function Changes({ changes }: { changes: AuditEntryView['changes'] }) {
   );
 }
 
-export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
+/** The log sorts by date only. */
+type AuditSort = 'created';
+
+const columns: Column<AuditEntryView, AuditSort>[] = [
+  {
+    id: 'date',
+    header: 'Data',
+    sort: 'created',
+    className: 'whitespace-nowrap font-normal text-zinc-300',
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+  },
+  {
+    id: 'action',
+    header: 'Ação',
+    mobile: 'title',
+    cell: (entry) => (
+      <>
+        <p className="font-medium text-zinc-100">{auditActionLabel(entry.action)}</p>
+        <p className="font-mono text-xs font-normal text-zinc-400">{entry.action}</p>
+      </>
+    ),
+  },
+  { id: 'actor', header: 'Autor', cell: (entry) => entry.actorUsername ?? 'sistema' },
+  {
+    id: 'target',
+    header: 'Alvo',
+    cell: (entry) => (
+      <>
+        {auditTargetLabel(entry.targetType)}
+        {entry.targetId ? (
+          <span className="ml-1 font-mono text-xs text-zinc-400" title={entry.targetId}>
+            {entry.targetId.length > 12 ? shortId(entry.targetId) : entry.targetId}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { id: 'changes', header: 'Alterações', cell: (entry) => <Changes changes={entry.changes} /> },
+];
+
+export interface AuditTableProps {
+  entries: AuditEntryView[];
+  dir: SortDir;
+  onSort: () => void;
+  isFetching: boolean;
+}
+
+export function AuditTable({ entries, dir, onSort, isFetching }: AuditTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-zinc-800">
-      <table className="w-full min-w-[820px] text-left text-sm">
-        <thead className="bg-zinc-900 text-zinc-300">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Data
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Ação
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Autor
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Alvo
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Alterações
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-800">
-          {entries.map((entry) => (
-            <tr key={entry.id} data-testid="audit-row" data-action={entry.action} className="align-top">
-              <td className="px-3 py-2.5 whitespace-nowrap text-zinc-300">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2.5">
-                <p className="font-medium text-zinc-100">{auditActionLabel(entry.action)}</p>
-                <p className="font-mono text-xs text-zinc-400">{entry.action}</p>
-              </td>
-              <td className="px-3 py-2.5 text-zinc-200">{entry.actorUsername ?? 'sistema'}</td>
-              <td className="px-3 py-2.5 text-zinc-200">
-                {auditTargetLabel(entry.targetType)}
-                {entry.targetId ? (
-                  <span className="ml-1 font-mono text-xs text-zinc-400" title={entry.targetId}>
-                    {entry.targetId.length > 12 ? shortId(entry.targetId) : entry.targetId}
-                  </span>
-                ) : null}
-              </td>
-              <td className="px-3 py-2.5">
-                <Changes changes={entry.changes} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Registros de auditoria"
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => String(entry.id)}
+      rowTestId={() => 'audit-row'}
+      rowProps={(entry) => ({ 'data-action': entry.action })}
+      sort={{ sort: 'created', dir }}
+      onSort={onSort}
+      minWidth="820px"
+      isFetching={isFetching}
+    />
   );
 }

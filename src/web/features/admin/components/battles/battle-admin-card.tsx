@@ -1,16 +1,24 @@
-import { ChevronDown, ExternalLink, Pencil, Trash2, TriangleAlert, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { formatDateTime, formatMoney, prizeTypeLabel } from '../../../../../domain/format.ts';
-import type { AdminBattle } from '../../../../../domain/schemas/admin-battles.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { cn } from '../../../../lib/cn.ts';
-import { StatusBadge } from '../../../battles/components/status-badge.tsx';
-import { useDeleteBattle } from '../../api/use-delete-battle.ts';
+import { formatDateTime, formatMoney } from '#domain/format.ts';
+import { prizeTypeLabel } from '#domain/prize-type.ts';
+import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
+import {
+  ChevronDown,
+  ExternalLink,
+  Pencil,
+  Trash2,
+  TriangleAlert,
+  Users,
+} from '#web/components/icons/icons.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useDeleteBattle } from '#web/features/admin/api/use-delete-battle.ts';
+import { StatusBadge } from '#web/features/battles/components/status-badge.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { ParticipantsPanel } from '../participants/participants-panel.tsx';
 import { WinnersPanel } from './winners-panel.tsx';
 
@@ -49,7 +57,12 @@ export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdm
     });
 
   return (
-    <Card className="flex flex-col gap-4 p-4 md:p-5" data-testid={`admin-battle-${battle.id}`}>
+    // Cards off screen skip layout and paint until scrolled near (styles.css, below-fold): a page
+    // holds up to 50 of them.
+    <Card
+      className="below-fold flex flex-col gap-4 p-4 [--fold-estimate:18rem] md:p-5"
+      data-testid={`admin-battle-${battle.id}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-lg font-bold text-zinc-50">{battle.title}</h2>
         <StatusBadge status={battle.displayStatus} shortOnSmallScreens />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type AdminBattle, createBattleRequestSchema } from '../../../../../domain/schemas/admin-battles.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { useCreateBattle } from '../../api/use-create-battle.ts';
-import { useUpdateBattle } from '../../api/use-update-battle.ts';
+import { type AdminBattle, createBattleRequestSchema } from '#domain/schemas/admin-battles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useCreateBattle } from '#web/features/admin/api/use-create-battle.ts';
+import { useUpdateBattle } from '#web/features/admin/api/use-update-battle.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { ParticipantsPanel } from '../participants/participants-panel.tsx';
 import { BannerFields } from './banner-fields.tsx';
 import { battleFormResolver } from './battle-form-resolver.ts';

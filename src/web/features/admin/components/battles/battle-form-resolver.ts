@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { createBattleRequestSchema } from '../../../../../domain/schemas/admin-battles.ts';
+import { createBattleRequestSchema } from '#domain/schemas/admin-battles.ts';
 import { type BattleFormValues, formPathOf, formToRequest } from './battle-form-values.ts';
 
 type ErrorTree = { [key: string]: ErrorTree | { type: string; message: string } };

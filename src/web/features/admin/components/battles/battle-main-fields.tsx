@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { prizeTypeLabel, prizeTypes } from '../../../../../domain/format.ts';
-import { Field, FieldShell } from '../../../../components/ui/field.tsx';
+import { prizeTypeLabel, prizeTypeOptions } from '#domain/prize-type.ts';
+import { Field, FieldShell } from '#web/components/ui/field.tsx';
 import { selectClass, textareaClass } from '../form-controls.ts';
 import type { BattleFormValues } from './battle-form-values.ts';
 
@@ -33,7 +33,7 @@ export function BattleMainFields() {
         <FieldShell label="Tipo do prêmio" error={errors.prizeType?.message}>
           {(control) => (
             <select {...control} className={selectClass} {...register('prizeType')}>
-              {prizeTypes.map((type) => (
+              {prizeTypeOptions.map((type) => (
                 <option key={type} value={type}>
                   {prizeTypeLabel(type)}
                 </option>

@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { type BattleStatus, battleStatuses, battleStatusLabel } from '../../../../../domain/battle-status.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { FieldShell } from '../../../../components/ui/field.tsx';
-import { useNow } from '../../../../lib/use-now.ts';
+import { type BattleStatus, battleStatuses, battleStatusLabel } from '#domain/battle-status.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { FieldShell } from '#web/components/ui/field.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { selectClass } from '../form-controls.ts';
 import { type BattleFormValues, isFutureStart } from './battle-form-values.ts';
 
@@ -14,7 +14,7 @@ export function StatusField() {
   const { control, setValue } = useFormContext<BattleFormValues>();
   const startLocal = useWatch({ control, name: 'startLocal' });
   const status = useWatch({ control, name: 'status' });
-  const now = useNow(15_000);
+  const now = useNow();
   const forced = isFutureStart(startLocal, now);
 
   return (

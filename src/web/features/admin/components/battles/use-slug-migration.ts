@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { useFixSlugs } from '../../api/use-fix-slugs.ts';
+import { useFixSlugs } from '#web/features/admin/api/use-fix-slugs.ts';
 
 /**
  * The slug migration runs once each time the battles page opens (spec section 2), quietly unless

@@ -1,14 +1,15 @@
-import { CircleCheck, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatDateTime, formatMoney } from '../../../../../domain/format.ts';
-import type { AdminBattle } from '../../../../../domain/schemas/admin-battles.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { FieldShell } from '../../../../components/ui/field.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useMarkPayout } from '../../api/use-mark-payout.ts';
+import { formatDateTime, formatMoney } from '#domain/format.ts';
+import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
+import { CircleCheck, Trophy } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FieldShell } from '#web/components/ui/field.tsx';
+import { useMarkPayout } from '#web/features/admin/api/use-mark-payout.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { textareaClass } from '../form-controls.ts';
+import { PixKeyValue } from '../pix-key-value.tsx';
 
 function PayoutDialog({
   battle,
@@ -84,8 +85,8 @@ export function WinnersPanel({ battle, canMarkPaid }: { battle: AdminBattle; can
             <span className="text-zinc-300">{winner.votesCount} votos</span>
             <span className="text-zinc-300">Prêmio: {formatMoney(winner.prizeShare)}</span>
             {winner.pixKey !== undefined ? (
-              <span className="text-zinc-200">
-                PIX: <span className="font-mono select-all">{winner.pixKey}</span>
+              <span className="flex min-w-0 items-center gap-1.5 text-zinc-200">
+                PIX: <PixKeyValue pixKey={winner.pixKey} pixKeyType={winner.pixKeyType ?? null} />
               </span>
             ) : null}
           </li>

@@ -1,7 +1,7 @@
-import { battleStatuses } from '../../../../../domain/battle-status.ts';
-import type { AdminSummary } from '../../../../../domain/schemas/admin-dashboard.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
-import { StatusBadge } from '../../../battles/components/status-badge.tsx';
+import { battleStatuses } from '#domain/battle-status.ts';
+import type { AdminSummary } from '#domain/schemas/admin-dashboard.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { StatusBadge } from '#web/features/battles/components/status-badge.tsx';
 
 export function BattlesByStatusCard({ battles }: { battles: AdminSummary['battles'] }) {
   return (

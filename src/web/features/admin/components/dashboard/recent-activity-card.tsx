@@ -1,8 +1,8 @@
-import { Activity } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../../domain/format.ts';
-import type { AuditEntryView } from '../../../../../domain/schemas/admin-audit.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
+import { formatDateTime } from '#domain/format.ts';
+import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
+import { Activity } from '#web/components/icons/icons.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { auditActionLabel, auditTargetLabel } from '../audit-labels.ts';
 
 export interface RecentActivityCardProps {

@@ -1,14 +1,15 @@
-import { CalendarClock } from 'lucide-react';
-import { startsInLabel } from '../../../../../domain/countdown.ts';
-import { formatDateTime, formatMoney, prizeTypeLabel } from '../../../../../domain/format.ts';
-import type { ScheduledBattle } from '../../../../../domain/schemas/admin-dashboard.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
-import { useNow } from '../../../../lib/use-now.ts';
+import { startsInLabel } from '#domain/countdown.ts';
+import { formatDateTime, formatMoney } from '#domain/format.ts';
+import { prizeTypeLabel } from '#domain/prize-type.ts';
+import type { ScheduledBattle } from '#domain/schemas/admin-dashboard.ts';
+import { CalendarClock } from '#web/components/icons/icons.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 
 /** Stored 'scheduled' battles by start time, each with the time left before it opens. */
 export function ScheduledBattlesCard({ battles }: { battles: ScheduledBattle[] }) {
   // Minutes are the finest unit shown; a 15 s tick keeps 'Iniciando...' timely.
-  const now = useNow(15_000);
+  const now = useNow();
   return (
     <Card>
       <CardHeader>

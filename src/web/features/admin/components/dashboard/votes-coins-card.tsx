@@ -1,5 +1,5 @@
-import type { AdminSummary, VoteBreakdown } from '../../../../../domain/schemas/admin-dashboard.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
+import type { AdminSummary, VoteBreakdown } from '#domain/schemas/admin-dashboard.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 function VoteRow({ label, votes }: { label: string; votes: VoteBreakdown }) {
   return (

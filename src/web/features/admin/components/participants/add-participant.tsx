@@ -1,19 +1,16 @@
-import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
-import type { UserSearchResult } from '../../../../../domain/schemas/admin-battles.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useAddParticipant } from '../../api/use-add-participant.ts';
+import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
+import { UserPlus } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAddParticipant } from '#web/features/admin/api/use-add-participant.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { UserSearchBox } from '../user-search-box.tsx';
 
-/** Search (debounced 500 ms) and add a user; a refusal comes back as `success: false` → 'Aviso'. */
-export function AddParticipant({
-  battleId,
-  participantIds,
-}: {
-  battleId: string;
-  participantIds: Set<string>;
-}) {
+/**
+ * Search (debounced 500 ms) and add a user; the search says who is already in (the panel shows one
+ * page of participants only). A refusal comes back as `success: false` → 'Aviso'.
+ */
+export function AddParticipant({ battleId }: { battleId: string }) {
   const add = useAddParticipant(battleId);
 
   const onAdd = (user: UserSearchResult) =>
@@ -29,8 +26,9 @@ export function AddParticipant({
     <UserSearchBox
       label="Adicionar participante"
       debounceMs={500}
+      battleId={battleId}
       renderAction={(user) =>
-        participantIds.has(user.id) ? (
+        user.inBattle ? (
           <span className="text-xs font-medium text-zinc-400">Já participa</span>
         ) : (
           <Button

@@ -1,13 +1,13 @@
-import { Ban, ThumbsUp, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminParticipant } from '../../../../../domain/schemas/admin-battles.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useAdminVote } from '../../api/use-admin-vote.ts';
-import { useBanParticipant } from '../../api/use-ban-participant.ts';
-import { useRemoveParticipant } from '../../api/use-remove-participant.ts';
+import type { AdminParticipant } from '#domain/schemas/admin-battles.ts';
+import { Ban, ThumbsUp, UserMinus } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useAdminVote } from '#web/features/admin/api/use-admin-vote.ts';
+import { useBanParticipant } from '#web/features/admin/api/use-ban-participant.ts';
+import { useRemoveParticipant } from '#web/features/admin/api/use-remove-participant.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 
 export interface ParticipantActionsProps {
   battleId: string;

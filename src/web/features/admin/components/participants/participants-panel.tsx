@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
-import { formatDateTime } from '../../../../../domain/format.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useBattleParticipants } from '../../api/use-battle-participants.ts';
+import { useState } from 'react';
+import { formatDateTime } from '#domain/format.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useBattleParticipants } from '#web/features/admin/api/use-battle-participants.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { SearchInput } from '../table/search-input.tsx';
 import { AddParticipant } from './add-participant.tsx';
 import { ParticipantActions } from './participant-actions.tsx';
 
@@ -13,47 +16,72 @@ export interface ParticipantsPanelProps {
   isMaster: boolean;
 }
 
-/** A battle's participants (votes, join date) with add, remove, ban and the master's 'Voto'. */
+/**
+ * A battle's participants (votes, join date) with add, remove, ban and the master's 'Voto'; 50 at
+ * a time ('Carregar mais') and searchable by name, as a battle may hold thousands.
+ */
 export function ParticipantsPanel({ battleId, isMaster }: ParticipantsPanelProps) {
-  const participants = useBattleParticipants(battleId);
-  const participantIds = useMemo(() => new Set(participants.data?.map((p) => p.userId)), [participants.data]);
+  const [q, setQ] = useState('');
+  const participants = useBattleParticipants(battleId, q);
+  const rows = participants.data?.pages.flatMap((page) => page.participants) ?? [];
 
   return (
     <div className="flex flex-col gap-4">
-      <AddParticipant battleId={battleId} participantIds={participantIds} />
+      <AddParticipant battleId={battleId} />
+      <SearchInput label="Buscar participante" placeholder="Nome do participante" value={q} onSearch={setQ} />
       {participants.isPending ? (
         <Spinner label="Carregando participantes" />
-      ) : participants.isError ? (
+      ) : participants.isError && rows.length === 0 ? (
         <ErrorState
           title="Erro ao carregar participantes"
           message={errorMessage(participants.error)}
           onRetry={() => void participants.refetch()}
         />
-      ) : participants.data.length === 0 ? (
-        <p className="text-sm text-zinc-300">Nenhum participante ainda.</p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-zinc-300">
+          {q ? 'Nenhum participante encontrado.' : 'Nenhum participante ainda.'}
+        </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-zinc-800 rounded-lg border border-zinc-800">
-          {participants.data.map((participant) => (
-            <li
-              key={participant.id}
-              className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
-              data-testid={`participant-row-${participant.username}`}
+        <>
+          <ul
+            className={cn(
+              'flex flex-col divide-y divide-zinc-800 rounded-lg border border-zinc-800 transition-opacity',
+              participants.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {rows.map((participant) => (
+              <li
+                key={participant.id}
+                className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid={`participant-row-${participant.username}`}
+              >
+                <div className="min-w-0">
+                  <p className="flex items-center gap-2 font-medium text-zinc-100">
+                    <span className="truncate">{participant.username}</span>
+                    {participant.isBanned ? <Badge variant="danger">Banido</Badge> : null}
+                  </p>
+                  <p className="text-xs text-zinc-300">
+                    {participant.votesCount} {participant.votesCount === 1 ? 'voto' : 'votos'}
+                    {participant.adminVotesCount > 0 ? ` (${participant.adminVotesCount} de admin)` : ''} ·
+                    entrou em {formatDateTime(participant.joinedAt)}
+                  </p>
+                </div>
+                <ParticipantActions battleId={battleId} participant={participant} isMaster={isMaster} />
+              </li>
+            ))}
+          </ul>
+          {participants.hasNextPage ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-center"
+              isLoading={participants.isFetchingNextPage}
+              onClick={() => void participants.fetchNextPage()}
             >
-              <div className="min-w-0">
-                <p className="flex items-center gap-2 font-medium text-zinc-100">
-                  <span className="truncate">{participant.username}</span>
-                  {participant.isBanned ? <Badge variant="danger">Banido</Badge> : null}
-                </p>
-                <p className="text-xs text-zinc-300">
-                  {participant.votesCount} {participant.votesCount === 1 ? 'voto' : 'votos'}
-                  {participant.adminVotesCount > 0 ? ` (${participant.adminVotesCount} de admin)` : ''} ·
-                  entrou em {formatDateTime(participant.joinedAt)}
-                </p>
-              </div>
-              <ParticipantActions battleId={battleId} participant={participant} isMaster={isMaster} />
-            </li>
-          ))}
-        </ul>
+              Carregar mais
+            </Button>
+          ) : null}
+        </>
       )}
     </div>
   );

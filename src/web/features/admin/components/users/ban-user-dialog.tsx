@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { banDurationLabel, banPresets, DEFAULT_BAN_HOURS, MIN_BAN_HOURS } from '../../../../../domain/ban.ts';
-import { type AdminUserRow, banUserRequestSchema } from '../../../../../domain/schemas/admin-users.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { Field, FieldShell } from '../../../../components/ui/field.tsx';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
-import { useBanUser } from '../../api/use-ban-user.ts';
+import { banDurationLabel, banPresets, DEFAULT_BAN_HOURS, MIN_BAN_HOURS } from '#domain/ban.ts';
+import { type AdminUserRow, banUserRequestSchema } from '#domain/schemas/admin-users.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Field, FieldShell } from '#web/components/ui/field.tsx';
+import { useBanUser } from '#web/features/admin/api/use-ban-user.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { selectClass, textareaClass } from '../form-controls.ts';
 
 type DurationMode = 'preset' | 'custom' | 'permanent';

@@ -1,44 +1,76 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminUserRow } from '../../../../../domain/schemas/admin-users.ts';
-import { type Role, roleSchema } from '../../../../../domain/schemas/common.ts';
-import { inputClass } from '../../../../components/ui/input.tsx';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
-import { cn } from '../../../../lib/cn.ts';
-import { roleLabel } from '../../access.ts';
-import { useUpdateRole } from '../../api/use-update-role.ts';
+import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
+import { type Role, roleSchema } from '#domain/schemas/common.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { inputClass } from '#web/components/ui/input.tsx';
+import { roleLabel } from '#web/features/admin/access.ts';
+import { useUpdateRole } from '#web/features/admin/api/use-update-role.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 
-const roleOptions: Record<Role, string> = { user: 'Usuário', moderator: 'Moderador', admin: 'Administrador' };
+/** What the confirmation says a role brings, so nobody grants the panel by a slip of the mouse. */
+const roleConsequence: Record<Role, string> = {
+  admin:
+    'Administradores têm acesso a todo o painel (usuários, batalhas, auditoria e publicidade) e não podem ser banidos nem removidos.',
+  moderator: 'Moderadores acessam o Dashboard e gerenciam batalhas.',
+  user: 'A pessoa perde o acesso ao painel administrativo.',
+};
 
-/** One role per user; choosing another replaces it at once. */
+/** One role per user; choosing another asks first, then replaces it. */
 export function RoleSelect({ user, className }: { user: AdminUserRow; className?: string }) {
   const update = useUpdateRole();
+  const [pending, setPending] = useState<Role | null>(null);
+  const confirm = (role: Role) =>
+    update.mutate(
+      { userId: user.userId, body: { role } },
+      {
+        onSuccess: () => {
+          toast.success('Role atualizado', { description: `${user.username}: ${roleLabel(role)}` });
+          setPending(null);
+        },
+        onError: (error) => {
+          toast.error(isApiError(error) && error.title ? error.title : 'Erro', {
+            description: errorMessage(error, 'Não foi possível adicionar o novo role'),
+          });
+          setPending(null);
+        },
+      },
+    );
   return (
-    <select
-      aria-label={`Role de ${user.username}`}
-      className={cn(inputClass, 'h-9 w-auto min-w-36 appearance-auto text-sm', className)}
-      value={user.role}
-      disabled={update.isPending}
-      data-testid={`role-select-${user.username}`}
-      onChange={(event) => {
-        const role = roleSchema.parse(event.target.value);
-        update.mutate(
-          { userId: user.userId, body: { role } },
-          {
-            onSuccess: () =>
-              toast.success('Role atualizado', { description: `${user.username}: ${roleLabel(role)}` }),
-            onError: (error) =>
-              toast.error(isApiError(error) && error.title ? error.title : 'Erro', {
-                description: errorMessage(error, 'Não foi possível adicionar o novo role'),
-              }),
-          },
-        );
-      }}
-    >
-      {roleSchema.options.map((role) => (
-        <option key={role} value={role}>
-          {roleOptions[role]}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        aria-label={`Role de ${user.username}`}
+        className={cn(inputClass, 'h-9 w-auto min-w-32 appearance-auto text-sm', className)}
+        value={user.role}
+        disabled={update.isPending}
+        data-testid={`role-select-${user.username}`}
+        onChange={(event) => setPending(roleSchema.parse(event.target.value))}
+      >
+        {roleSchema.options.map((role) => (
+          <option key={role} value={role}>
+            {roleLabel(role)}
+          </option>
+        ))}
+      </select>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={pending === 'admin' ? 'Tornar administrador?' : 'Alterar role?'}
+        description={
+          pending
+            ? `${user.username} (${user.email}) passa de ${roleLabel(user.role)} para ${roleLabel(pending)}. ${roleConsequence[pending]}`
+            : ''
+        }
+        confirmLabel={pending === 'admin' ? 'Tornar administrador' : 'Alterar role'}
+        destructive={pending === 'admin'}
+        onConfirm={() => {
+          if (pending) confirm(pending);
+        }}
+        isPending={update.isPending}
+      />
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DEFAULT_UNBAN_REASON } from '../../../../../domain/ban.ts';
-import type { AdminUserRow } from '../../../../../domain/schemas/admin-users.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
-import { useUnbanUser } from '../../api/use-unban-user.ts';
+import { DEFAULT_UNBAN_REASON } from '#domain/ban.ts';
+import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { useUnbanUser } from '#web/features/admin/api/use-unban-user.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 
 export interface UnbanUserDialogProps {
   user: AdminUserRow;

@@ -1,13 +1,13 @@
-import { Ban, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminUserRow } from '../../../../../domain/schemas/admin-users.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
-import { roleLabel } from '../../access.ts';
-import { useDeleteUser } from '../../api/use-delete-user.ts';
+import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
+import { Ban, ShieldOff, Trash2 } from '#web/components/icons/icons.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { roleLabel } from '#web/features/admin/access.ts';
+import { useDeleteUser } from '#web/features/admin/api/use-delete-user.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { BanUserDialog } from './ban-user-dialog.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { UnbanUserDialog } from './unban-user-dialog.tsx';
@@ -19,7 +19,8 @@ export function RoleCell({ user, isSelf }: { user: AdminUserRow; isSelf: boolean
 }
 
 /**
- * Ban / unban / delete; `compact` (the desktop table) shows icons with accessible names. Nothing
+ * Ban / unban / delete; `compact` (the desktop table's pinned column) shows icons with accessible
+ * names and tooltips, so the column stays narrow. Nothing
  * for oneself; admins can be neither banned nor deleted. The server refuses those anyway; hiding
  * them only spares a pointless error.
  */
@@ -56,22 +57,26 @@ export function UserActions({
       {user.isBanned ? (
         <Button
           variant="secondary"
-          size="sm"
+          size={compact ? 'icon' : 'sm'}
           onClick={() => setDialog('unban')}
+          aria-label={compact ? `Desbanir ${user.username}` : undefined}
+          title={compact ? 'Desbanir' : undefined}
           data-testid={`unban-${user.username}`}
         >
           <ShieldOff className="size-4" aria-hidden="true" />
-          Desbanir
+          {compact ? null : 'Desbanir'}
         </Button>
       ) : canBan ? (
         <Button
           variant="secondary"
-          size="sm"
+          size={compact ? 'icon' : 'sm'}
           onClick={() => setDialog('ban')}
+          aria-label={compact ? `Banir ${user.username}` : undefined}
+          title={compact ? 'Banir' : undefined}
           data-testid={`ban-${user.username}`}
         >
           <Ban className="size-4" aria-hidden="true" />
-          Banir
+          {compact ? null : 'Banir'}
         </Button>
       ) : null}
       {canBan ? (

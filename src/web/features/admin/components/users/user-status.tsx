@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../../../domain/format.ts';
-import type { AdminUserRow } from '../../../../../domain/schemas/admin-users.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
+import { formatDateTime } from '#domain/format.ts';
+import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 export function UserStatus({ user }: { user: AdminUserRow }) {
   if (!user.isBanned) return <Badge variant="success">Ativo</Badge>;

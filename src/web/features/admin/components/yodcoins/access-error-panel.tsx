@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
 
 /** The spec's permission retry: wait 1 s, check again, reload the page once access is granted. */
 export const PERMISSION_RETRY_DELAY_MS = 1000;

@@ -1,15 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  defaultAdjustmentDescription,
-  parseAdjustmentAmount,
-  QUICK_ADJUSTMENTS,
-} from '../../../../../domain/credits.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useAdjustCredits } from '../../api/use-adjust-credits.ts';
+import { defaultAdjustmentDescription, parseAdjustmentAmount, QUICK_ADJUSTMENTS } from '#domain/credits.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { useAdjustCredits } from '#web/features/admin/api/use-adjust-credits.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 
 /** Add or remove YodCoins: a whole, non-zero amount, quick buttons, an optional reason. */
 export function AdjustForm({ userId }: { userId: string }) {

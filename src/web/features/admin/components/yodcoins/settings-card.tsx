@@ -1,27 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { formatDateTime } from '../../../../../domain/format.ts';
-import {
-  type UpdateSettingsRequest,
-  updateSettingsRequestSchema,
-} from '../../../../../domain/schemas/admin-settings.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card.tsx';
-import { ErrorState } from '../../../../components/ui/error-state.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useAdminSettings } from '../../api/use-admin-settings.ts';
-import { useUpdateSettings } from '../../api/use-update-settings.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { type UpdateSettingsRequest, updateSettingsRequestSchema } from '#domain/schemas/admin-settings.ts';
+import { Settings } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAdminSettings } from '#web/features/admin/api/use-admin-settings.ts';
+import { useUpdateSettings } from '#web/features/admin/api/use-update-settings.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 
 /** Platform settings the master controls: daily YodCoins and the guest-vote limit. */
 export function SettingsCard() {

@@ -1,15 +1,9 @@
-import { CircleCheck, CircleX, UserCog } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useSetupAdmins } from '../../api/use-setup-admins.ts';
+import { CircleCheck, CircleX, UserCog } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useSetupAdmins } from '#web/features/admin/api/use-setup-admins.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 
 /** Grants admin to the addresses configured on the server (ADMIN_EMAILS) and to nobody else. */
 export function SetupAdminsCard() {

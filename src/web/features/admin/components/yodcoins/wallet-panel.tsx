@@ -1,11 +1,11 @@
-import { Coins, UserRound, X } from 'lucide-react';
-import { formatDateTime, shortId, yodcoinsLabel } from '../../../../../domain/format.ts';
-import type { UserSearchResult } from '../../../../../domain/schemas/admin-battles.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useAdminWallet } from '../../api/use-admin-wallet.ts';
+import { formatDateTime, shortId, yodcoinsLabel } from '#domain/format.ts';
+import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
+import { Coins, UserRound, X } from '#web/components/icons/icons.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAdminWallet } from '#web/features/admin/api/use-admin-wallet.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { AdjustForm } from './adjust-form.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 

@@ -1,0 +1,61 @@
+import type { ConsoleMessage } from '@playwright/test';
+import { addParticipant, apiSessionAs, createBattle, findUser, uniqueTitle } from './support/admin-api.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// The demo battle 'Desafio dos Campeões de Muaythai' has four fighters with votes.
+const DEMO_BATTLE = '/battle/desafio-dos-campeoes';
+
+test('with JavaScript off, a battle page still shows its fighters and their counts', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(DEMO_BATTLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Desafio dos Campeões de Muaythai');
+  const rows = page.getByRole('list', { name: 'Participantes' }).getByRole('listitem');
+  await expect(rows).toHaveCount(4);
+  for (const row of await rows.all()) await expect(row).toContainText(/\d+ votos?/);
+  await expect(page.getByText('Encerramento em')).toBeVisible();
+  await context.close();
+});
+
+test('the HTML of /arena (view-source) lists the battles', async ({ request, baseURL }) => {
+  const title = uniqueTitle('E2E Fonte da Arena');
+  const admin = await apiSessionAs(baseURL, 'admin@yod.test');
+  const battle = await createBattle(admin.api, { title, status: 'waiting', maxParticipants: 4 });
+  await addParticipant(admin.api, battle.id, (await findUser(admin.api, 'lutador4@yod.test')).userId);
+  await admin.dispose();
+
+  // The newest battle opens the first page, so the HTML carries its title.
+  const html = await (await request.get('/arena')).text();
+  expect(html).toContain(title);
+});
+
+for (const path of ['/', '/arena', DEMO_BATTLE]) {
+  test(`hydrating ${path} logs no error or warning and moves nothing`, async ({ page }) => {
+    const messages: string[] = [];
+    const keep = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    };
+    page.on('console', keep);
+    // Layout shifts observed from the first paint on, hydration included.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // React Router marks the document once the router has hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForTimeout(300);
+    expect(messages).toEqual([]);
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+    );
+    expect(cls).toBeLessThanOrEqual(0.02);
+  });
+}

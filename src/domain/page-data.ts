@@ -1,0 +1,43 @@
+import type { MeResponse } from './schemas/auth.ts';
+import type { BattleDetailResponse, BattleListQuery, BattleListResponse } from './schemas/battles.ts';
+import type { PublicProfileResponse, RecentProfilesResponse } from './schemas/profiles.ts';
+import type { PublicSettings } from './schemas/settings.ts';
+
+/**
+ * What the server-rendered pages read, for the request being rendered: the same answers (shapes
+ * and rules) as the JSON API's routes, produced by the server's services directly instead of over
+ * HTTP. The server implements it; the web app's route loaders call it (docs/decisions/
+ * 0007-server-rendering.md).
+ */
+export interface PageData {
+  /** GET /api/me: the session's user (balance, unread count, ban), or null for a visitor. */
+  me(): Promise<MeResponse>;
+  /** GET /api/settings/public. */
+  publicSettings(): Promise<PublicSettings>;
+  /** GET /api/battles: one arena page for this viewer. */
+  battles(query: BattleListQuery): Promise<BattleListResponse>;
+  /** GET /api/battles/:idOrSlug; null when there is no such (visible) battle. */
+  battle(idOrSlug: string): Promise<BattleDetailResponse | null>;
+  /** GET /api/profiles/:username; null when there is no such public profile. */
+  publicProfile(username: string): Promise<PublicProfileResponse | null>;
+  /** GET /api/recent-profiles for this viewer. */
+  recentProfiles(): Promise<RecentProfilesResponse>;
+}
+
+/**
+ * The context every route loader receives while the server renders a page (a type, not an
+ * interface, so it fits React Router's open-ended AppLoadContext).
+ */
+export type PageLoadContext = {
+  pageData: PageData;
+  /** True when the request carries a session: what the page shows may be personal. */
+  hasSession: boolean;
+  /** The public origin ('https://yodarena.com.br'), for canonical and Open Graph URLs. */
+  origin: string;
+  /** The request's id, shown on the error page and written in the server's log. */
+  requestId: string;
+  /** The Content-Security-Policy nonce of this response's inline scripts ('' in development). */
+  nonce: string;
+  /** Logs a rendering or loader failure with the request id (never shown to the visitor). */
+  reportError(error: unknown): void;
+};

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { verifyPassword } from 'better-auth/crypto';
+import { SELF_DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
+import { recordAudit } from '../audit/service.ts';
+import { reserveLoginAttempt } from '../auth/login-throttle.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError, appError } from '../http/app-error.ts';
+import { keyFromPublicUrl, storageFor } from '../media/storage.ts';
+import { publishAccountEvent } from '../realtime/account-events.ts';
+import { anonymiseAccount, findPasswordHash, insertPermanentBan } from './repository.ts';
+
+/** The name a deleted account's rows show: unique (profiles need it), and nobody's. */
+export function deletedAccountName(): string {
+  return `conta_excluida_${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * 'Excluir minha conta', confirmed with the password. Wrong passwords count against the same
+ * budgets as failed logins, so a borrowed session cannot guess it. One transaction anonymises the
+ * account (repository.ts anonymiseAccount), bans the placeholder for good, audits and tells the
+ * user's other tabs they are signed out; the photo file goes from storage afterwards.
+ */
+export async function deleteOwnAccount(
+  deps: AppDeps,
+  viewer: Viewer,
+  password: string,
+  network: string,
+): Promise<void> {
+  if (viewer.email.toLowerCase() === deps.config.MASTER_ADMIN_EMAIL) throw appError('ACCOUNT_DELETE_MASTER');
+  const attempt = await reserveLoginAttempt(deps.db, network, viewer.email).catch((err: unknown) => {
+    throw err instanceof AppError && err.code === 'LOGIN_RATE_LIMITED'
+      ? appError('ACCOUNT_DELETE_RATE_LIMITED')
+      : err;
+  });
+  const hash = await findPasswordHash(deps.db, viewer.id);
+  if (!hash || !(await verifyPassword({ hash, password }))) throw appError('ACCOUNT_DELETE_WRONG_PASSWORD');
+  await attempt.succeeded();
+  const now = deps.clock();
+  const erased = await deps.db.transaction(async (tx) => {
+    const result = await anonymiseAccount(tx, { userId: viewer.id, placeholder: deletedAccountName(), now });
+    await insertPermanentBan(tx, { userId: viewer.id, reason: SELF_DELETED_ACCOUNT_REASON, now });
+    // No personal data in the audit row: the user id ties it to the (anonymous) records.
+    await recordAudit(tx, {
+      actorUserId: viewer.id,
+      action: 'user.self_delete',
+      targetType: 'user',
+      targetId: viewer.id,
+    });
+    await publishAccountEvent(tx, viewer.id, 'signed_out');
+    return result;
+  });
+  const storage = storageFor(deps.config);
+  const key = erased.profilePictureUrl ? keyFromPublicUrl(storage, erased.profilePictureUrl) : null;
+  // Only the user's own upload: a picture URL could name an object someone else uploaded.
+  if (key?.startsWith(`profile-pictures/${viewer.id}/`)) await storage.remove(key);
+}

@@ -1,0 +1,252 @@
+/**
+ * The Open Graph card as a satori element tree (plain objects, no JSX: the server is built
+ * without it). Pure: data in, tree out; og/render.ts turns it into a PNG.
+ */
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+type Style = Record<string, string | number>;
+export interface OgElement {
+  type: string;
+  props: { style?: Style; children?: OgChild | OgChild[]; src?: string; width?: number; height?: number };
+}
+type OgChild = OgElement | string | null;
+
+export interface OgFighter {
+  username: string;
+  votesCount: number;
+  /** A data: URI of the fighter's photo, or null for the initials. */
+  photo: string | null;
+  isLeader: boolean;
+}
+
+export interface OgCardData {
+  title: string;
+  /** 'R$ 500,00 · PIX' */
+  prize: string;
+  /** 'Em Andamento' */
+  status: string;
+  /** The fighter the card is about (the fighter's share link), or null for the battle's card. */
+  fighter: OgFighter | null;
+  /** Up to 3 leading fighters, for the battle's card. */
+  leaders: OgFighter[];
+}
+
+const AMBER = '#fbbf24';
+const RED = '#dc2626';
+const INK = '#09090b';
+const PANEL = '#18181b';
+const LINE = '#3f3f46';
+const MUTED = '#d4d4d8';
+
+function el(type: string, style: Style, ...children: OgChild[]): OgElement {
+  return { type, props: { style: { display: 'flex', ...style }, children } };
+}
+
+function img(src: string, size: number, style: Style = {}): OgElement {
+  // Satori needs the intrinsic size as attributes; the style may stretch it to its frame.
+  return {
+    type: 'img',
+    props: { src, width: size, height: size, style: { width: size, height: size, ...style } },
+  };
+}
+
+/** Long one-word names must not push the card apart: cut with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const chars = [...text.trim()];
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+const votes = (n: number) => `${new Intl.NumberFormat('pt-BR').format(n)} ${n === 1 ? 'voto' : 'votos'}`;
+
+const LOGO = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#09090b"/><path d="M14 50 50 14M14 14l36 36" stroke="#fbbf24" stroke-width="7" stroke-linecap="round"/><circle cx="32" cy="32" r="7" fill="#dc2626"/></svg>',
+).toString('base64')}`;
+
+function initials(name: string): string {
+  const parts = name
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .split(/\s+/);
+  const letters =
+    parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : [...(parts[0] ?? '?')].slice(0, 2).join('');
+  return letters.toUpperCase();
+}
+
+/** The fighter's photo, or their initials on the brand gradient. */
+function avatar(fighter: OgFighter, size: number, radius: number, ring: string): OgElement {
+  const frame: Style = {
+    width: size,
+    height: size,
+    flexShrink: 0,
+    boxSizing: 'border-box',
+    borderRadius: radius,
+    border: `6px solid ${ring}`,
+    overflow: 'hidden',
+  };
+  if (fighter.photo) {
+    return el('div', frame, img(fighter.photo, size, { width: '100%', height: '100%', objectFit: 'cover' }));
+  }
+  return el(
+    'div',
+    {
+      ...frame,
+      alignItems: 'center',
+      justifyContent: 'center',
+      backgroundImage: `linear-gradient(135deg, ${RED}, ${AMBER})`,
+      color: INK,
+      fontSize: Math.round(size * 0.36),
+      fontWeight: 800,
+    },
+    initials(fighter.username),
+  );
+}
+
+function header(status: string): OgElement {
+  return el(
+    'div',
+    { justifyContent: 'space-between', alignItems: 'center', width: '100%' },
+    el(
+      'div',
+      { alignItems: 'center', gap: 18 },
+      img(LOGO, 60),
+      el('div', { fontSize: 30, fontWeight: 800, letterSpacing: 6, color: '#fafafa' }, 'YOD ARENA'),
+    ),
+    el(
+      'div',
+      {
+        padding: '10px 22px',
+        borderRadius: 999,
+        border: `2px solid ${AMBER}`,
+        color: AMBER,
+        fontSize: 22,
+        fontWeight: 700,
+        letterSpacing: 2,
+      },
+      status.toUpperCase(),
+    ),
+  );
+}
+
+function footer(prize: string, call: string): OgElement {
+  return el(
+    'div',
+    { justifyContent: 'space-between', alignItems: 'center', width: '100%' },
+    el(
+      'div',
+      { alignItems: 'baseline', gap: 14, fontSize: 32, color: '#fafafa', fontWeight: 700 },
+      el('div', { color: AMBER, fontSize: 24, letterSpacing: 3 }, 'PRÊMIO'),
+      prize,
+    ),
+    el(
+      'div',
+      {
+        padding: '16px 30px',
+        borderRadius: 18,
+        backgroundColor: AMBER,
+        color: INK,
+        fontSize: 28,
+        fontWeight: 800,
+      },
+      call,
+    ),
+  );
+}
+
+/** Font size that keeps a name on one line of the column. */
+function nameSize(name: string): number {
+  const n = [...name].length;
+  return n <= 12 ? 76 : n <= 18 ? 62 : n <= 24 ? 50 : 42;
+}
+
+function fighterBody(data: OgCardData, fighter: OgFighter): OgElement {
+  const name = clip(fighter.username, 28);
+  return el(
+    'div',
+    { alignItems: 'center', gap: 48, width: '100%' },
+    avatar(fighter, 300, 40, AMBER),
+    el(
+      'div',
+      { flexDirection: 'column', gap: 10, flex: 1, minWidth: 0 },
+      el(
+        'div',
+        { color: AMBER, fontSize: 26, fontWeight: 700, letterSpacing: 4 },
+        fighter.isLeader ? 'VOTE EM · LIDERANDO' : 'VOTE EM',
+      ),
+      el('div', { color: '#fafafa', fontSize: nameSize(name), fontWeight: 800, lineHeight: 1.05 }, name),
+      el('div', { color: AMBER, fontSize: 40, fontWeight: 800 }, votes(fighter.votesCount)),
+      el(
+        'div',
+        { color: MUTED, fontSize: 30, fontWeight: 400, marginTop: 12, lineHeight: 1.25 },
+        clip(data.title, 70),
+      ),
+    ),
+  );
+}
+
+function leaderTile(fighter: OgFighter): OgElement {
+  return el(
+    'div',
+    {
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: 12,
+      width: 300,
+      padding: '22px 16px',
+      borderRadius: 28,
+      backgroundColor: PANEL,
+      border: `3px solid ${fighter.isLeader ? AMBER : LINE}`,
+    },
+    avatar(fighter, 132, 66, fighter.isLeader ? AMBER : LINE),
+    el('div', { color: '#fafafa', fontSize: 28, fontWeight: 800 }, clip(fighter.username, 16)),
+    el(
+      'div',
+      { color: AMBER, fontSize: 24, fontWeight: 700 },
+      fighter.isLeader ? `${votes(fighter.votesCount)} · líder` : votes(fighter.votesCount),
+    ),
+  );
+}
+
+function battleBody(data: OgCardData): OgElement {
+  const title = clip(data.title, 80);
+  return el(
+    'div',
+    { flexDirection: 'column', gap: 26, width: '100%' },
+    el(
+      'div',
+      { color: '#fafafa', fontSize: title.length > 40 ? 48 : 58, fontWeight: 800, lineHeight: 1.1 },
+      title,
+    ),
+    data.leaders.length > 0
+      ? el('div', { gap: 28 }, ...data.leaders.slice(0, 3).map(leaderTile))
+      : el(
+          'div',
+          { color: MUTED, fontSize: 34 },
+          'Inscrições abertas: entre na batalha e chame sua torcida!',
+        ),
+  );
+}
+
+/** The whole 1200x630 card: dark, amber accents, the brand mark, the battle and the fighter. */
+export function ogCard(data: OgCardData): OgElement {
+  return el(
+    'div',
+    {
+      // The canvas is OG_WIDTH x OG_HEIGHT (render.ts); the padding sits inside it.
+      width: '100%',
+      height: '100%',
+      boxSizing: 'border-box',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '48px 60px',
+      fontFamily: 'Inter',
+      backgroundColor: INK,
+      backgroundImage: `radial-gradient(circle at 85% 10%, rgba(251, 191, 36, 0.22), transparent 45%), radial-gradient(circle at 0% 100%, rgba(220, 38, 38, 0.28), transparent 50%)`,
+      borderBottom: `10px solid ${AMBER}`,
+    },
+    header(data.status),
+    data.fighter ? fighterBody(data, data.fighter) : battleBody(data),
+    footer(data.prize, data.fighter ? 'Vote agora!' : 'Vote na Yod Arena'),
+  );
+}

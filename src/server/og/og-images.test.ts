@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addParticipant, createBattle } from '../db/factories/battles.ts';
+import { createUser } from '../db/factories/users.ts';
+import { battleParticipants, profiles } from '../db/schema.ts';
+import { newObjectKey, storageFor } from '../media/storage.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** Size and the share of pixels that are not near-black (the card's background). */
+async function inspect(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let lit = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) > 60) lit += 1;
+  }
+  return { width: info.width, height: info.height, litShare: lit / (info.width * info.height), data, info };
+}
+
+function pixel(shot: Awaited<ReturnType<typeof inspect>>, x: number, y: number) {
+  const at = (y * shot.info.width + x) * 3;
+  return [shot.data[at]!, shot.data[at + 1]!, shot.data[at + 2]!];
+}
+
+async function fighterWithPhoto(color: { r: number; g: number; b: number }) {
+  const u = await createUser(t.db);
+  const storage = storageFor(t.config);
+  const key = newObjectKey('profile-pictures', u.id, 'png');
+  const photo = await sharp({ create: { width: 200, height: 200, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  await storage.put(key, photo, 'image/png');
+  return { ...u, avatarUrl: storage.publicUrl(key) };
+}
+
+describe('Open Graph images', () => {
+  it("renders a battle's card: 1200x630 PNG, mostly drawn, cacheable, revalidated with its ETag", async () => {
+    const battle = await createBattle(t.db, { slug: 'og-cartao-batalha', title: 'Cartão da batalha' });
+    const a = await fighterWithPhoto({ r: 220, g: 38, b: 38 });
+    await addParticipant(t.db, battle.id, a, { votesCount: 5 });
+    await t.db.update(profiles).set({ profilePictureUrl: a.avatarUrl }).where(eq(profiles.id, a.id));
+    await addParticipant(t.db, battle.id, await createUser(t.db), { votesCount: 2 });
+
+    const res = await get('/og/battle/og-cartao-batalha.png');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    const shot = await inspect(res.rawPayload);
+    expect([shot.width, shot.height]).toEqual([1200, 630]);
+    expect(shot.litShare).toBeGreaterThan(0.12);
+    const again = await get('/og/battle/og-cartao-batalha.png', {
+      'if-none-match': String(res.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("draws the fighter's photo from our storage, name-insensitive, and the same card for a minute", async () => {
+    const battle = await createBattle(t.db, { slug: 'og-cartao-lutador' });
+    const f = await fighterWithPhoto({ r: 30, g: 200, b: 60 });
+    await addParticipant(t.db, battle.id, f, { votesCount: 12 });
+    await t.db.update(profiles).set({ profilePictureUrl: f.avatarUrl }).where(eq(profiles.id, f.id));
+
+    const concurrent = await Promise.all(
+      Array.from({ length: 4 }, () => get(`/og/battle/og-cartao-lutador/${f.username.toUpperCase()}.png`)),
+    );
+    expect(concurrent.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(concurrent.map((r) => r.headers.etag)).size).toBe(1);
+    const shot = await inspect(concurrent[0]!.rawPayload);
+    expect([shot.width, shot.height]).toEqual([1200, 630]);
+    expect(shot.litShare).toBeGreaterThan(0.12);
+    // The photo sits left of centre (og/card.ts): the green of the stored picture is drawn there.
+    const [r, g, b] = pixel(shot, 210, 300);
+    expect(g).toBeGreaterThan(150);
+    expect(r).toBeLessThan(90);
+    expect(b).toBeLessThan(110);
+
+    // Votes move, but the card is regenerated at most once a minute.
+    await t.db
+      .update(battleParticipants)
+      .set({ unshardedVotes: 99 })
+      .where(eq(battleParticipants.userId, f.id));
+    const later = await get(`/og/battle/og-cartao-lutador/${f.username}.png`);
+    expect(later.headers.etag).toBe(concurrent[0]!.headers.etag);
+  });
+
+  it('never fetches a photo from elsewhere: an outside URL gives the initials', async () => {
+    const battle = await createBattle(t.db, { slug: 'og-foto-externa' });
+    const u = await createUser(t.db, { profilePictureUrl: 'http://127.0.0.1:9/foto.png' });
+    await addParticipant(t.db, battle.id, u);
+    const res = await get(`/og/battle/og-foto-externa/${u.username}.png`);
+    expect(res.statusCode).toBe(200);
+    const shot = await inspect(res.rawPayload);
+    // The initials tile is the red-to-amber gradient, not a photo.
+    const [r] = pixel(shot, 120, 300);
+    expect(r).toBeGreaterThan(180);
+  });
+
+  it('answers 404 for an unknown or pending battle or a fighter not in it, and 400 for a bad file', async () => {
+    const battle = await createBattle(t.db, { slug: 'og-sem-lutador' });
+    const pending = await createBattle(t.db, { slug: 'og-pendente', status: 'pending' });
+    expect((await get('/og/battle/nao-existe-og.png')).statusCode).toBe(404);
+    expect((await get(`/og/battle/${pending.slug}.png`)).statusCode).toBe(404);
+    const nobody = await get(`/og/battle/${battle.slug}/ninguem.png`);
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().error.message).toBe('Lutador não encontrado nesta batalha.');
+    expect((await get(`/og/battle/${battle.slug}.jpg`)).statusCode).toBe(400);
+  });
+});

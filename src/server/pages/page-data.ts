@@ -1,0 +1,81 @@
+import type { PageData } from '#domain/page-data.ts';
+import { meResponseSchema } from '#domain/schemas/auth.ts';
+import {
+  battleDetailResponseSchema,
+  battleListQuerySchema,
+  battleListResponseSchema,
+  identifierSchema,
+} from '#domain/schemas/battles.ts';
+import {
+  publicProfileResponseSchema,
+  recentProfilesResponseSchema,
+  usernameParamsSchema,
+} from '#domain/schemas/profiles.ts';
+import { publicSettingsSchema } from '#domain/schemas/settings.ts';
+import { toMe } from '../auth/service.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { getBattleDetail, listBattles } from '../battles/service.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { getPublicProfile, recentProfiles } from '../profiles/service.ts';
+import { getPublicSettings } from '../settings/service.ts';
+
+/** The service's 'not found' refusal becomes null: the page renders its own 404. */
+async function orNull<T>(read: () => Promise<T>, notFound: string): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError && err.code === notFound) return null;
+    throw err;
+  }
+}
+
+/**
+ * The pages' data for one request, from the same services (and the same response schemas, so no
+ * internal column reaches the HTML) as the JSON API's routes. Inputs are validated as the routes
+ * validate them: what the API would refuse as a 400 is simply not found here.
+ */
+export interface RequestPageData {
+  pageData: PageData;
+  /** Whether anything personal to the signed-in viewer was read for this page. */
+  usedViewer(): boolean;
+}
+
+export function createPageData(deps: AppDeps, viewer: Viewer | null): RequestPageData {
+  let personal = false;
+  // Reads whose answer depends on who asks: a page that made one is never shared.
+  const forViewer = <T>(read: () => Promise<T>) => {
+    if (viewer) personal = true;
+    return read();
+  };
+  const pageData: PageData = {
+    me: () =>
+      forViewer(async () => meResponseSchema.parse({ user: viewer ? await toMe(deps, viewer) : null })),
+    publicSettings: async () => publicSettingsSchema.parse(await getPublicSettings(deps)),
+    battles: (query) =>
+      forViewer(async () => {
+        const { filter, cursor, limit } = battleListQuerySchema.parse(query);
+        return battleListResponseSchema.parse(
+          await listBattles(deps, viewer, { filter: filter ?? 'all', cursor, limit }),
+        );
+      }),
+    battle: (idOrSlug) =>
+      forViewer(async () => {
+        const identifier = identifierSchema.safeParse(idOrSlug);
+        if (!identifier.success) return null;
+        const battle = await orNull(() => getBattleDetail(deps, viewer, identifier.data), 'BATTLE_NOT_FOUND');
+        return battle ? battleDetailResponseSchema.parse({ battle }) : null;
+      }),
+    publicProfile: async (username) => {
+      const params = usernameParamsSchema.safeParse({ username });
+      if (!params.success) return null;
+      const profile = await orNull(() => getPublicProfile(deps, params.data.username), 'PROFILE_NOT_FOUND');
+      return profile ? publicProfileResponseSchema.parse({ profile }) : null;
+    },
+    recentProfiles: () =>
+      forViewer(async () =>
+        recentProfilesResponseSchema.parse({ profiles: await recentProfiles(deps, viewer?.id ?? null) }),
+      ),
+  };
+  return { pageData, usedViewer: () => personal };
+}

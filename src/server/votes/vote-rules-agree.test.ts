@@ -1,0 +1,201 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BattleStatus, deriveDisplayStatus, isOpenForVotes } from '#domain/battle-status.ts';
+import { APP_TIME_ZONE, saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { brokenVoteRule, MIN_VOTE_GAP_MS, type VoteRule, voteRules } from '#domain/vote-eligibility.ts';
+import type { Database } from '../db/client.ts';
+import { addParticipant, createBattle } from '../db/factories/battles.ts';
+import { createUser } from '../db/factories/users.ts';
+import { queryRows } from '../db/query.ts';
+import { battleVotes, userCredits } from '../db/schema.ts';
+import { readVoteTotals, voteTotalKey } from '../db/vote-totals.ts';
+import { openTestDatabase } from '../test-support/test-database.ts';
+import { castVoteStatement } from './repository.ts';
+
+/**
+ * The vote's rule exists twice by design: src/domain/vote-eligibility.ts (the order and the words)
+ * and cast_vote() (src/server/db/functions/cast-vote.sql, the hot path and the truth under races).
+ * Every case runs through both and they must give the same answer.
+ */
+interface VoteCase {
+  name: string;
+  voter?: {
+    ban?: 'active' | 'expired' | 'permanent';
+    profile?: boolean;
+    balance?: number;
+    /** Milliseconds since the voter's last vote; absent: never voted. */
+    lastVoteAgo?: number;
+  };
+  battle?: { status?: BattleStatus; startIn?: number; endIn?: number };
+  /** Who the vote is for: a fighter of the battle, the voter (also a fighter), or a user outside it. */
+  target?: 'fighter' | 'self' | 'outsider';
+  alreadyVoted?: boolean;
+}
+
+const HOUR = 3_600_000;
+
+const cases: VoteCase[] = [
+  { name: 'a valid vote' },
+  { name: 'banned', voter: { ban: 'active' } },
+  { name: 'banned for good', voter: { ban: 'permanent' } },
+  { name: 'a ban that expired', voter: { ban: 'expired' } },
+  { name: 'no profile', voter: { profile: false } },
+  { name: 'no balance', voter: { balance: 0 } },
+  { name: 'the last coin', voter: { balance: 1 } },
+  { name: 'within the gap', voter: { lastVoteAgo: 2_000 } },
+  { name: 'just inside the gap', voter: { lastVoteAgo: MIN_VOTE_GAP_MS - 1 } },
+  { name: 'exactly the gap after the last vote', voter: { lastVoteAgo: MIN_VOTE_GAP_MS } },
+  { name: 'self-vote', target: 'self' },
+  { name: 'duplicate', alreadyVoted: true },
+  { name: 'not a participant', target: 'outsider' },
+  { name: 'not open: scheduled, starts later', battle: { status: 'scheduled', startIn: HOUR } },
+  { name: 'scheduled and past its start (open)', battle: { status: 'scheduled', startIn: -HOUR } },
+  { name: 'not open: pending approval', battle: { status: 'pending' } },
+  { name: 'ended: running past its end time', battle: { status: 'active', endIn: -1_000 } },
+  { name: 'ended: finished', battle: { status: 'finished', endIn: -HOUR } },
+  { name: 'ready (open)', battle: { status: 'ready' } },
+  // Which rule wins when several are broken.
+  { name: 'banned without balance', voter: { ban: 'active', balance: 0 } },
+  { name: 'no profile, self-vote', voter: { profile: false }, target: 'self' },
+  { name: 'self-vote in a closed battle', target: 'self', battle: { status: 'pending' } },
+  { name: 'closed and not a participant', target: 'outsider', battle: { status: 'finished', endIn: -HOUR } },
+  { name: 'duplicate within the gap', alreadyVoted: true, voter: { lastVoteAgo: 1_000 } },
+  { name: 'within the gap without balance', voter: { lastVoteAgo: 1_000, balance: 0 } },
+];
+
+/** The answers seen, so the table is known to reach every rule. */
+const answered = new Set<VoteRule | null>();
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function arrange(c: VoteCase, now: Date) {
+  const db = database.db;
+  const v = c.voter ?? {};
+  const ban =
+    v.ban === undefined
+      ? undefined
+      : {
+          reason: 'teste',
+          expiresAt:
+            v.ban === 'permanent' ? null : new Date(now.getTime() + (v.ban === 'active' ? HOUR : -HOUR)),
+        };
+  const voter = await createUser(db, {
+    balance: v.balance ?? 3,
+    dailyClaimedDay: saoPauloDayKey(now),
+    withProfile: v.profile !== false,
+    ...(ban ? { ban } : {}),
+  });
+  const lastVoteAt = v.lastVoteAgo === undefined ? null : new Date(now.getTime() - v.lastVoteAgo);
+  if (lastVoteAt) await db.update(userCredits).set({ lastVoteAt }).where(eq(userCredits.userId, voter.id));
+
+  const b = c.battle ?? {};
+  const battle = await createBattle(db, {
+    status: b.status ?? 'waiting',
+    startTime: new Date(now.getTime() + (b.startIn ?? -HOUR)),
+    endTime: new Date(now.getTime() + (b.endIn ?? HOUR)),
+  });
+  const fighter = await createUser(db);
+  await addParticipant(db, battle.id, fighter);
+  let target = fighter.id;
+  if (c.target === 'self') {
+    await addParticipant(db, battle.id, { id: voter.id, username: voter.username });
+    target = voter.id;
+  } else if (c.target === 'outsider') {
+    target = (await createUser(db)).id;
+  }
+  if (c.alreadyVoted) {
+    await db.insert(battleVotes).values({
+      battleEventId: battle.id,
+      participantUserId: target,
+      voterUserId: voter.id,
+      createdAt: new Date(now.getTime() - HOUR),
+    });
+  }
+  const [row] = await queryRows<{ participants_count: number }>(
+    db,
+    sql`SELECT participants_count FROM battle_events WHERE id = ${battle.id}`,
+  );
+  const participantsCount = Number(row?.participants_count ?? 0);
+  const open = isOpenForVotes(
+    deriveDisplayStatus({ ...battle, participantsCount }, now),
+    battle.endTime,
+    now,
+  );
+  const expected = brokenVoteRule({
+    isBanned: v.ban === 'active' || v.ban === 'permanent',
+    hasProfile: v.profile !== false,
+    balance: v.profile === false ? 0 : (v.balance ?? 3),
+    lastVoteAt,
+    now,
+    voterId: voter.id,
+    participantUserId: target,
+    battleOpen: open,
+    participantInBattle: c.target !== 'outsider',
+    alreadyVoted: c.alreadyVoted === true,
+    dailyAmount: 3,
+  });
+  return { voter, battle, target, expected };
+}
+
+describe('the vote rule: TypeScript and cast_vote() agree', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const now = new Date();
+    const { voter, battle, target, expected } = await arrange(c, now);
+    const result = await castVoteStatement(database.db, {
+      sessionToken: null,
+      voterId: voter.id,
+      battle: battle.id,
+      participantUserId: target,
+      now,
+      gapMs: MIN_VOTE_GAP_MS,
+      sessionFreshAfter: now,
+    });
+    let answer: VoteRule | 'VOTE_DEBIT_FAILED' | null;
+    if (result.outcome === 'ok') {
+      answer = null;
+      // The total cast_vote() answers is the one every reader computes (db/vote-totals.ts).
+      const key = { battleId: battle.id, participantUserId: target };
+      const totals = await readVoteTotals(database.db, [key]);
+      expect(result.votesCount).toBe(totals.get(voteTotalKey(key)));
+    } else if (result.outcome === 'refused') {
+      answer = result.refusal;
+    } else {
+      throw new Error(`cast_vote() answered ${result.outcome}`);
+    }
+    expect(answer).toBe(expected);
+    answered.add(expected);
+  });
+
+  it('covers every rule, and votes that pass', () => {
+    expect([...answered].sort()).toEqual([...voteRules, null].sort());
+  });
+});
+
+describe('the daily-grant day: the database and the clock module agree', () => {
+  it('gives each instant the same São Paulo day, around midnights and in old summer time', async () => {
+    const instants = [
+      '2026-11-24T02:59:59.999Z',
+      '2026-11-24T03:00:00Z',
+      '2026-01-01T02:59:59Z',
+      '2026-01-01T03:00:00Z',
+      '2028-02-29T12:00:00Z',
+      '2018-12-01T02:30:00Z',
+      '2018-12-01T01:59:59Z',
+      '2019-02-17T01:30:00Z',
+      '2019-02-17T02:30:00Z',
+      new Date().toISOString(),
+    ];
+    const rows = await queryRows<{ at: string; day: string }>(
+      database.db,
+      sql`SELECT at, ((at::timestamptz) AT TIME ZONE ${APP_TIME_ZONE})::date::text AS day
+            FROM unnest(${`{${instants.join(',')}}`}::text[]) AS at`,
+    );
+    expect(rows.map((r) => [r.at, r.day])).toEqual(instants.map((at) => [at, saoPauloDayKey(at)]));
+  });
+});

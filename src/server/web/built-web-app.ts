@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import type { RenderPage } from './render-page.ts';
+
+/** The production renderer: the server build `react-router build` wrote (dist/web/server). */
+export async function loadBuiltRenderer(webDir: string): Promise<RenderPage | null> {
+  const entry = path.join(webDir, 'server', 'index.js');
+  if (!existsSync(entry)) return null;
+  // React picks its development or production build by NODE_ENV when first imported (React
+  // Router imports it): the built app renders with the production one unless NODE_ENV says
+  // otherwise (`npm start` sets none), so both are imported only after this line.
+  process.env.NODE_ENV ??= 'production';
+  const { createRequestHandler } = await import('react-router');
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  const handler = createRequestHandler(build, 'production');
+  return (request, context) => handler(request, context);
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_CACHE_TAG_HEADER, parseBattleCacheTag } from '#domain/page-cache.ts';
+import type { PageLoadContext } from '#domain/page-data.ts';
+import { hasSessionCookie, resolveViewer } from '../auth/viewer.ts';
+import { sendEncoded } from '../http/encoded-body.ts';
+import { etagMatches, weakEtag } from '../http/public-cache.ts';
+import type { ReadCacheEntry, ReadCacheTag } from '../http/read-cache.ts';
+import { createPageData } from '../pages/page-data.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { type PageCacheDecision, pageCacheDecision } from './page-cache.ts';
+import type { RenderPage } from './render-page.ts';
+import { toWebRequest } from './to-web-request.ts';
+
+/** When even the renderer failed: a page, in pt-BR, never a blank one or a JSON body. */
+const FALLBACK_ERROR_HTML =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Algo deu errado | Yod Arena</title></head>' +
+  '<body style="background:#09090b;color:#f4f4f5;font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem">' +
+  '<h1>Algo deu errado</h1><p>Não foi possível carregar esta página agora. Tente novamente em instantes.</p>' +
+  '<p><a href="/" style="color:#fbbf24">Voltar para o início</a></p></body></html>';
+
+interface PageHandlerOptions {
+  render: RenderPage;
+  dev: boolean;
+}
+
+/** A rendered answer, apart from any reply, so that requests waiting for the same render share it. */
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  cookies: string[];
+  body: string;
+  decision: PageCacheDecision;
+  /** The cache entry this answer was kept as (a public page), or null. */
+  kept: ReadCacheEntry | null;
+}
+
+function cacheTagOf(response: Response, kind: 'live' | 'static'): ReadCacheTag {
+  const battle = response.headers.get(PAGE_CACHE_TAG_HEADER);
+  const parsed = battle ? parseBattleCacheTag(battle) : null;
+  if (parsed) return { kind: 'battle', ...parsed };
+  return kind === 'static' ? { kind: 'static' } : { kind: 'list' };
+}
+
+/**
+ * Answers a page request with server-rendered HTML (or a client navigation's data): the viewer
+ * from the session cookie, the page's data read through the services, React Router's render,
+ * then the caching the page declared (docs/decisions/0007-server-rendering.md): anonymous copies
+ * of public pages are kept in the app's read cache, tagged with an ETag and answered 304 when the
+ * browser holds them already; signed-in pages are private. Visitors asking for a page that is
+ * being rendered wait for that render instead of starting their own (a cached page expiring
+ * under load would otherwise be rendered once per waiting visitor).
+ */
+export function createPageHandler({ render, dev }: PageHandlerOptions) {
+  const rendering = new Map<string, Promise<ReadCacheEntry | null>>();
+
+  function sendKept(request: FastifyRequest, reply: FastifyReply, entry: ReadCacheEntry) {
+    const { nonce = '', ...headers } = entry.headers ?? {};
+    const upgradeInsecure = request.server.deps.config.secureCookies;
+    reply.headers(headers).header('etag', entry.etag);
+    reply.header('content-security-policy', contentSecurityPolicy({ nonce, upgradeInsecure, dev }));
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return sendEncoded(request, reply, entry);
+  }
+
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    hasSession: boolean,
+    nonce: string,
+  ): Promise<RenderedPage> {
+    const app = request.server;
+    const { deps } = app;
+    const cacheKey = `page ${request.url}`;
+    const stamp = app.readCache.stamp();
+    const viewer = hasSession ? await resolveViewer(deps, request) : null;
+    const data = createPageData(deps, viewer);
+    const context: PageLoadContext = {
+      pageData: data.pageData,
+      hasSession,
+      origin: deps.config.PUBLIC_URL,
+      requestId: request.id,
+      nonce,
+      reportError: (err) => request.log.error({ err, url: request.url }, 'page render failed'),
+    };
+    const response = await render(toWebRequest(request, reply), context);
+    const body = await response.text();
+    if (response.status === 404) request.log.info({ path: request.url }, 'unknown page');
+    const decision = pageCacheDecision({
+      status: response.status,
+      cacheControl: response.headers.get('cache-control'),
+      vary: response.headers.get('vary'),
+      hasSession,
+      usedViewer: data.usedViewer(),
+    });
+    const headers = [...response.headers].filter(
+      ([name]) => name !== 'set-cookie' && name !== PAGE_CACHE_TAG_HEADER,
+    );
+    const page: RenderedPage = {
+      status: response.status,
+      headers,
+      cookies: response.headers.getSetCookie(),
+      body,
+      decision,
+      kept: null,
+    };
+    if (decision.kind !== 'live' && decision.kind !== 'static') return page;
+    const keptHeaders: Record<string, string> = {
+      'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      'cache-control': decision.cacheControl,
+      nonce,
+    };
+    if (decision.kind === 'live') keptHeaders.vary = 'Cookie';
+    const entry = {
+      body,
+      etag: weakEtag(body),
+      tag: cacheTagOf(response, decision.kind),
+      headers: keptHeaders,
+      ttlMs: decision.ttlMs,
+    };
+    app.readCache.set(cacheKey, entry, stamp);
+    // The object the cache holds: the compressed form made for this answer serves the next ones.
+    page.kept = app.readCache.get(cacheKey) ?? { ...entry, expiresAt: 0, bytes: 0 };
+    return page;
+  }
+
+  return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
+    const app = request.server;
+    const hasSession = hasSessionCookie(request);
+    const cacheKey = `page ${request.url}`;
+
+    const hit = app.readCache.get(cacheKey);
+    if (hit && (!hasSession || hit.headers?.vary === undefined)) return sendKept(request, reply, hit);
+    const pending = hasSession ? undefined : rendering.get(cacheKey);
+    if (pending) {
+      const shared = await pending;
+      if (shared) return sendKept(request, reply, shared);
+    }
+
+    // Development allows inline scripts (Vite's client) and renders none with a nonce: React
+    // Router's dev-only inline styles would otherwise differ from the browser's hidden nonce.
+    const nonce = dev ? '' : randomBytes(16).toString('base64');
+    let page: RenderedPage;
+    let kept: ReadCacheEntry | null = null;
+    let share: ((entry: ReadCacheEntry | null) => void) | undefined;
+    if (!hasSession && !pending && !rendering.has(cacheKey)) {
+      rendering.set(cacheKey, new Promise((resolve) => (share = resolve)));
+    }
+    try {
+      page = await renderPage(request, reply, hasSession, nonce);
+      kept = page.kept;
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'page render failed');
+      return reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(FALLBACK_ERROR_HTML);
+    } finally {
+      if (share) {
+        rendering.delete(cacheKey);
+        // Whatever happened, the waiters go on: with the kept page, or to render their own.
+        share(kept);
+      }
+    }
+
+    if (page.kept) return sendKept(request, reply, page.kept);
+    const upgradeInsecure = app.deps.config.secureCookies;
+    reply.code(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+    reply.header('cache-control', page.decision.cacheControl);
+    reply.header('content-security-policy', contentSecurityPolicy({ nonce, upgradeInsecure, dev }));
+    return reply.send(page.body);
+  };
+}

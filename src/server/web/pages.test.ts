@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '#domain/format.ts';
+import { addParticipant, castVote, createBattle } from '../db/factories/battles.ts';
+import { createUser } from '../db/factories/users.ts';
+import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+
+/** Server logs of the app, one parsed pino line each. */
+const logLines: Record<string, unknown>[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n')) if (line) logLines.push(JSON.parse(line));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ pages: true, logger: { level: 'info', stream: logStream } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** The text of an HTML document without tags (what a reader of the page sees, roughly). */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+async function battleWithFighters() {
+  const battle = await createBattle(t.db, {
+    title: `Noite de Muaythai ${Date.now().toString(36)}`,
+    prizeAmount: 1234.5,
+    status: 'active',
+    maxParticipants: null,
+  });
+  const fighters = [];
+  for (let i = 0; i < 3; i += 1) {
+    const pixKey = randomUUID();
+    const user = await createUser(t.db, { username: `Lutador${i}x${Date.now().toString(36)}`, pixKey });
+    await addParticipant(t.db, battle.id, { id: user.id });
+    fighters.push({ ...user, pixKey });
+  }
+  for (let v = 0; v < 2; v += 1) {
+    const voter = await createUser(t.db, { balance: 1 });
+    await castVote(t.db, { battleId: battle.id, participantUserId: fighters[0]!.id, voterUserId: voter.id });
+  }
+  return { battle, fighters };
+}
+
+describe('a battle page rendered on the server', () => {
+  it('carries the title, prize, status, countdown target and every fighter with their count', async () => {
+    const { battle, fighters } = await battleWithFighters();
+    const res = await get(`/battle/${battle.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const text = textOf(res.body);
+    expect(text).toContain(battle.title);
+    expect(text).toContain(formatMoney(1234.5).replace(/\s/g, ' '));
+    expect(text).toContain('Em Andamento');
+    expect(res.body).toContain(`dateTime="${battle.endTime.toISOString()}"`);
+    expect(text).toMatch(new RegExp(`${fighters[0]!.username} .*2 votos`));
+    for (const fighter of fighters.slice(1))
+      expect(text).toMatch(new RegExp(`${fighter.username} .*0 votos`));
+    // Open Graph and JSON-LD come from the same answer.
+    expect(res.body).toContain(`<meta property="og:title" content="${battle.title} | Yod Arena"/>`);
+    expect(res.body).toContain('"@type":"SportsEvent"');
+    // Nothing private of the fighters reaches the HTML.
+    for (const fighter of fighters) {
+      expect(res.body).not.toContain(fighter.email);
+      expect(res.body).not.toContain(fighter.pixKey);
+    }
+  });
+
+  it('finds the battle by id as well, and answers an unknown one with a real 404 page', async () => {
+    const { battle } = await battleWithFighters();
+    const byId = await get(`/battle/${battle.id}`);
+    expect(byId.statusCode).toBe(200);
+    expect(textOf(byId.body)).toContain(battle.title);
+
+    const missing = await get('/battle/nao-existe-mesmo');
+    expect(missing.statusCode).toBe(404);
+    expect(textOf(missing.body)).toContain('Batalha não encontrada');
+    expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('gives visitors a shared, short-lived copy with an ETag, and signed-in fans a private page', async () => {
+    const { battle } = await battleWithFighters();
+    const first = await get(`/battle/${battle.slug}`);
+    expect(first.headers['cache-control']).toBe('public, max-age=2, s-maxage=2');
+    expect(first.headers.vary).toMatch(/cookie/i);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const again = await get(`/battle/${battle.slug}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+
+    const fan = await signedInUser(t);
+    const personal = await get(`/battle/${battle.slug}`, { cookie: fan.cookie });
+    expect(personal.statusCode).toBe(200);
+    expect(personal.headers['cache-control']).toBe('private, no-store');
+    expect(personal.headers.etag).toBeUndefined();
+    // The header is rendered for them already (no visitor buttons).
+    expect(personal.body).toContain(fan.username);
+  });
+
+  it('renders a page once for visitors who ask for it at the same time', async () => {
+    const { battle } = await battleWithFighters();
+    t.app.readCache.clear();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get(`/battle/${battle.slug}`)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    // Each render stamps its own instant into the page: one ETag means one render.
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+  });
+
+  it('drops the cached copy when a vote changes the battle', async () => {
+    const { battle, fighters } = await battleWithFighters();
+    const before = await get(`/battle/${battle.slug}`);
+    expect(textOf(before.body)).toMatch(new RegExp(`${fighters[1]!.username} .*0 votos`));
+    const voter = await signedInUser(t, { balance: 5 });
+    const vote = await t.app.inject({
+      method: 'POST',
+      url: `/api/battles/${battle.id}/votes`,
+      headers: { cookie: voter.cookie, origin: t.config.PUBLIC_URL },
+      payload: { participantUserId: fighters[1]!.id },
+    });
+    expect(vote.statusCode).toBe(200);
+    const after = await get(`/battle/${battle.slug}`);
+    expect(textOf(after.body)).toMatch(new RegExp(`${fighters[1]!.username} .*1 voto`));
+  });
+});
+
+describe('other pages', () => {
+  it('/arena lists the battles in its HTML', async () => {
+    const { battle } = await battleWithFighters();
+    const res = await get('/arena');
+    expect(res.statusCode).toBe(200);
+    expect(textOf(res.body)).toContain(battle.title);
+    expect(res.headers['cache-control']).toBe('public, max-age=2, s-maxage=2');
+  });
+
+  it('renders the home page once for everyone, signed in or not', async () => {
+    const fan = await signedInUser(t);
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    const member = await get('/', { cookie: fan.cookie });
+    expect(member.headers.etag).toBe(res.headers.etag);
+    expect(member.body).not.toContain(fan.username);
+  });
+
+  it('a public profile is rendered with its data; an unknown one is a 404', async () => {
+    const { fighters } = await battleWithFighters();
+    const res = await get(`/u/${fighters[0]!.username}`);
+    expect(res.statusCode).toBe(200);
+    expect(textOf(res.body)).toContain(fighters[0]!.username);
+    expect((await get('/u/ninguem-com-esse-nome')).statusCode).toBe(404);
+  });
+
+  it('an unknown path is a 404 page, logged', async () => {
+    const res = await get('/caminho/que-nao-existe');
+    expect(res.statusCode).toBe(404);
+    expect(textOf(res.body)).toContain('Oops! Page not found');
+    expect(logLines.some((l) => l.msg === 'unknown page' && l.path === '/caminho/que-nao-existe')).toBe(true);
+  });
+
+  it('sends visitors of /profile to the login with the way back, and old addresses on', async () => {
+    const profile = await get('/profile');
+    expect(profile.statusCode).toBe(302);
+    expect(profile.headers.location).toBe('/login?from=%2Fprofile');
+    const battles = await get('/battles');
+    expect(battles.statusCode).toBe(301);
+    expect(battles.headers.location).toBe('/arena');
+  });
+
+  it('every page carries a CSP whose inline scripts need the page nonce', async () => {
+    const res = await get('/arena');
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) {
+      if (attributes.includes('application/ld+json')) continue;
+      expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+  });
+});
+
+describe('a failing loader', () => {
+  it('answers a 500 page in pt-BR and logs the failure with the request id', async () => {
+    await t.db.execute(sql`ALTER TABLE battle_events RENAME TO battle_events_away`);
+    t.app.readCache.clear();
+    try {
+      const res = await get('/arena', { 'x-request-id': 'pedido-quebrado-1' });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(textOf(res.body)).toContain('Algo deu errado');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(
+        logLines.some(
+          (l) => l.reqId === 'pedido-quebrado-1' && l.level === 50 && l.msg === 'page render failed',
+        ),
+      ).toBe(true);
+    } finally {
+      await t.db.execute(sql`ALTER TABLE battle_events_away RENAME TO battle_events`);
+    }
+  });
+});

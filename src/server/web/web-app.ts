@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { declaringAccess } from '../http/route-table.ts';
+import { loadBuiltRenderer } from './built-web-app.ts';
+import { startDevRenderer } from './dev-web-app.ts';
+import { createPageHandler } from './page-handler.ts';
+import type { RenderPage } from './render-page.ts';
+
+/** Where the pages come from: the production build in `dir`, or Vite in development. */
+export type WebAppOptions = { mode: 'build'; dir: string } | { mode: 'dev' };
+
+/**
+ * Built files live in /assets/ or at the top level (favicon, og image); a missing one is a 404.
+ * Deeper paths are pages even with a dot in them (e.g. /u/joao.silva), and so are React Router's
+ * client navigation requests (/arena.data, /_root.data).
+ */
+function looksLikeFile(url: string): boolean {
+  if (url.startsWith('/assets/')) return true;
+  if (url.endsWith('.data')) return false;
+  const segments = url.split('/').filter(Boolean);
+  return segments.length === 1 && path.extname(segments[0]!) !== '';
+}
+
+/**
+ * Serves the web app: its static assets with long caching, and every other non-API path as a page
+ * rendered on the server by React Router (docs/decisions/0007-server-rendering.md).
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  let render: RenderPage | null;
+  if (options.mode === 'dev') {
+    render = await startDevRenderer(app);
+  } else {
+    const clientDir = path.join(options.dir, 'client');
+    render = existsSync(clientDir) ? await loadBuiltRenderer(options.dir) : null;
+    if (!render) {
+      app.log.warn(
+        { webDir: options.dir },
+        'web build not found; only the API is served (run npm run build)',
+      );
+      return;
+    }
+    await app.register(
+      declaringAccess(
+        fastifyStatic,
+        {
+          root: clientDir,
+          prefix: '/',
+          wildcard: false,
+          index: false,
+          // The build writes .br/.gz twins of the assets (vite.config.ts): no compression per request.
+          preCompressed: true,
+          setHeaders: (res, filePath) => {
+            if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+              res.header('cache-control', 'public, max-age=31536000, immutable');
+            }
+          },
+        },
+        { access: 'public', allowBanned: true },
+      ),
+    );
+  }
+
+  const handlePage = createPageHandler({ render, dev: options.mode === 'dev' });
+  const config = { access: 'public', allowBanned: true } as const;
+  app.get('/', { config, schema: { hide: true } }, handlePage);
+  app.get('/*', { config, schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url.startsWith('/uploads/') || looksLikeFile(url)) {
+      return reply.callNotFound();
+    }
+    return handlePage(request, reply);
+  });
+}

@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+import { RouteError } from '../route-error.tsx';
+
+/** Pathless layout inside the public layout: its error boundary keeps the header and footer. */
+export default function PageFrame() {
+  return <Outlet />;
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Eye, EyeOff } from '#web/components/icons/icons.ts';
+import { cn } from '#web/lib/cn.ts';
+import { type FieldProps, FieldShell } from './field.tsx';
+import { Input } from './input.tsx';
+
+/**
+ * A password input with a button that shows or hides what was typed (aria-pressed, named
+ * 'Mostrar senha' / 'Ocultar senha'); `ref` reaches the <input> (react-hook-form).
+ */
+export function PasswordField({
+  label,
+  description,
+  error,
+  id,
+  fieldClassName,
+  className,
+  ...inputProps
+}: FieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell label={label} description={description} error={error} id={id} className={fieldClassName}>
+      {(control) => (
+        <div className="relative">
+          <Input
+            {...inputProps}
+            {...control}
+            type={visible ? 'text' : 'password'}
+            className={cn('pr-12', className)}
+          />
+          <button
+            type="button"
+            aria-pressed={visible}
+            aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+            aria-controls={control.id}
+            onClick={() => setVisible((v) => !v)}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-zinc-300 hover:text-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-amber-400"
+          >
+            {visible ? (
+              <EyeOff className="size-5" aria-hidden="true" />
+            ) : (
+              <Eye className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      )}
+    </FieldShell>
+  );
+}

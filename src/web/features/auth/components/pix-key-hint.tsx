@@ -1,0 +1,36 @@
+import { checkPixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from '#domain/pix-key.ts';
+import { CircleCheck } from '#web/components/icons/icons.ts';
+
+const WITH_ARTICLE: Record<PixKeyType, string> = {
+  cpf: 'um CPF',
+  cnpj: 'um CNPJ',
+  phone: 'um telefone',
+  email: 'um e-mail',
+  evp: 'uma chave aleatória',
+};
+
+/**
+ * The kind of PIX key being typed, as the user types (domain/pix-key.ts): the detected type once
+ * the key is valid, what it looks like while it is not yet. Announced politely to screen readers.
+ */
+export function PixKeyHint({ value }: { value: string }) {
+  const check = checkPixKey(value);
+  let content = null;
+  if (check.valid) {
+    content = (
+      <span className="flex items-center gap-1.5 text-emerald-300">
+        <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+        Tipo detectado: {PIX_KEY_TYPE_LABELS[check.type]}
+      </span>
+    );
+  } else if (check.type) {
+    content = (
+      <span className="text-amber-300">Parece {WITH_ARTICLE[check.type]}, mas ainda não é válido.</span>
+    );
+  }
+  return (
+    <p aria-live="polite" className="-mt-3 text-sm" data-testid="pix-key-hint">
+      {content}
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { applyAccountEvent, isAccountEvent } from './account-event.ts';
+import { useOpenLiveStreams } from './live-streams.ts';
+import { useEventSource } from './use-event-source.ts';
+
+export const ACCOUNT_STREAM_URL = '/api/me/live';
+
+/**
+ * For the app shell: a signed-in viewer hears of their own ban (and unban, and being signed out
+ * everywhere) within moments on every page. Pages with a battle stream already carry these events
+ * (use-battle-live.ts), so this opens /api/me/live only while no other live stream is open.
+ */
+export function useAccountLive(): void {
+  const queryClient = useQueryClient();
+  const { me } = useMe();
+  const others = useOpenLiveStreams();
+  const url = me !== null && others === 0 ? ACCOUNT_STREAM_URL : null;
+  const onMessage = useCallback(
+    (data: unknown) => {
+      if (isAccountEvent(data)) applyAccountEvent(queryClient);
+    },
+    [queryClient],
+  );
+  // Events sent while the stream was down are lost: read the session again.
+  const onReconnect = useCallback(() => applyAccountEvent(queryClient), [queryClient]);
+  useEventSource(url, { onMessage, onReconnect }, me?.id);
+}

@@ -1,0 +1,271 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meResponseSchema } from '#domain/schemas/auth.ts';
+import { bannerPickResponseSchema } from '#domain/schemas/banners.ts';
+import { battleDetailResponseSchema } from '#domain/schemas/battles.ts';
+import {
+  type GuestVoteChallenge,
+  guestVoteChallengeSchema,
+  guestVoteResponseSchema,
+  voteResponseSchema,
+} from '#domain/schemas/votes.ts';
+import BattlePage from '#web/features/battles/battle-page.tsx';
+import { openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
+import { type ApiRoutes, deferred, reply, replyError, stubApi } from '#web/test-support/api-stub.ts';
+import { findToast, renderInApp } from '#web/test-support/render-in-app.tsx';
+import { VOTE_MESSAGE_MS } from './use-vote-controller.ts';
+
+// The guest's proof of work is the one piece stubbed beside the network: solving a real
+// challenge takes CPU time the test has no use for.
+const solveGuestChallenge = vi.hoisted(() =>
+  vi.fn<(challenge: GuestVoteChallenge, signal?: AbortSignal) => Promise<string>>(),
+);
+vi.mock(import('./proof-of-work.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  solveGuestChallenge,
+}));
+
+const VOTES = 'POST /api/battles/battle-1/votes';
+const GUEST_VOTES = 'POST /api/battles/battle-1/guest-votes';
+const CHALLENGE = 'GET /api/guest-votes/challenge';
+
+const challenge: GuestVoteChallenge = guestVoteChallengeSchema.parse({
+  parameters: {
+    algorithm: 'SHA-256',
+    nonce: 'bm9uY2U',
+    salt: 'c2FsdA',
+    cost: 5000,
+    keyLength: 32,
+    keyPrefix: '00',
+    expiresAt: Date.now() + 300_000,
+  },
+  signature: 'c2lnbmF0dXJl',
+});
+
+/** The battle page (ana 12 votes, bia 7, votes open) with the session and vote routes of the test. */
+function renderBattle(routes: ApiRoutes) {
+  const battle = openBattle([participant('user-ana', 'ana', 12), participant('user-bia', 'bia', 7)]);
+  const api = stubApi({
+    'GET /api/battles/final-de-bangkok': () => reply(battleDetailResponseSchema, { battle }),
+    'GET /api/banners/pick?position=sidebar&page=battle_details': () =>
+      reply(bannerPickResponseSchema, { banner: null }),
+    ...routes,
+  });
+  const view = renderInApp(<BattlePage />, { path: '/battle/:idOrSlug', url: '/battle/final-de-bangkok' });
+  return { api, ...view };
+}
+
+/** The participant's vote count as the row shows it. */
+function votesOf(username: string): string {
+  return within(row(username)).getByTestId(`votes-${username}`).textContent ?? '';
+}
+
+function row(username: string): HTMLElement {
+  const list = screen.getByRole('list', { name: 'Participantes' });
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByRole('link', { name: username }));
+  if (!item) throw new Error(`no participant ${username}`);
+  return item;
+}
+
+/** The line under the participant that announces the vote's result. */
+function resultLine(username: string): string {
+  return within(row(username)).getByRole('status').textContent ?? '';
+}
+
+function voteButton(username: string): HTMLButtonElement {
+  return within(row(username)).getByRole<HTMLButtonElement>('button');
+}
+
+/** 'Votar em …' once the session is known (before that a click would not know how to vote). */
+async function readyVoteButton(username: string): Promise<HTMLButtonElement> {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: `Votar em ${username}` });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
+/** Waits for the result line and returns when it was first seen (fake clock). */
+async function resultShown(username: string, text: string): Promise<number> {
+  await waitFor(() => expect(resultLine(username)).toBe(text), { interval: 10 });
+  return Date.now();
+}
+
+/**
+ * The result stays VOTE_MESSAGE_MS from the moment it appeared (at most ~10 ms before `shownAt`,
+ * the polling interval), then the line empties.
+ */
+async function expectShownFor4s(username: string, text: string, shownAt: number) {
+  await act(() => vi.advanceTimersByTimeAsync(shownAt + VOTE_MESSAGE_MS - 150 - Date.now()));
+  expect(resultLine(username)).toBe(text);
+  await act(() => vi.advanceTimersByTimeAsync(shownAt + VOTE_MESSAGE_MS + 50 - Date.now()));
+  expect(resultLine(username)).toBe('');
+}
+
+const signedIn = () => reply(meResponseSchema, { user: signedInUser({ balance: 5 }) });
+const guest = () => reply(meResponseSchema, { user: null });
+
+describe('vote controller', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    solveGuestChallenge.mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  describe('signed in', () => {
+    it("shows 'Votando...' while the vote is sent, then the new balance for 4 s", async () => {
+      const answer = deferred<Response>();
+      const { api, user } = renderBattle({ 'GET /api/me': signedIn, [VOTES]: () => answer.promise });
+
+      const idle = await readyVoteButton('bia');
+      expect(idle.textContent).toBe('Votar');
+      expect(resultLine('bia')).toBe('');
+      await user.click(idle);
+
+      const sending = voteButton('bia');
+      expect(sending.textContent).toBe('Votando...');
+      expect(sending.getAttribute('aria-label')).toBe('Votando...');
+      expect(sending.disabled).toBe(true);
+      // One vote in flight per page: the other fighters wait too.
+      expect(voteButton('ana').disabled).toBe(true);
+      expect(api.calls(VOTES).map((r) => r.body)).toEqual([{ participantUserId: 'user-bia' }]);
+
+      answer.resolve(reply(voteResponseSchema, { balance: 4, participantUserId: 'user-bia', votesCount: 8 }));
+      const shownAt = await resultShown('bia', 'YodCoin debitado. Saldo atual: 4');
+      expect(await findToast('Voto registrado!')).toBeTruthy();
+      // The page takes the answer at once: the count moves and bia is marked as voted.
+      expect(votesOf('bia')).toBe('8');
+      expect(voteButton('bia').textContent).toBe('Votado');
+      expect(voteButton('ana').disabled).toBe(false);
+      expect(resultLine('ana')).toBe('');
+
+      await expectShownFor4s('bia', 'YodCoin debitado. Saldo atual: 4', shownAt);
+    });
+
+    it("shows the server's refusal for 4 s", async () => {
+      const { user } = renderBattle({
+        'GET /api/me': signedIn,
+        [VOTES]: () => replyError('VOTE_TOO_SOON', 'Aguarde 3 segundos para votar novamente.'),
+      });
+
+      await user.click(await readyVoteButton('ana'));
+
+      const shownAt = await resultShown('ana', 'Aguarde 3 segundos para votar novamente.');
+      await expectShownFor4s('ana', 'Aguarde 3 segundos para votar novamente.', shownAt);
+    });
+
+    it('sends one vote for a double click, and takes the next vote once it is settled', async () => {
+      const first = deferred<Response>();
+      const second = deferred<Response>();
+      const { api, user } = renderBattle({
+        'GET /api/me': signedIn,
+        [VOTES]: () => (api.calls(VOTES).length === 1 ? first.promise : second.promise),
+      });
+
+      await user.dblClick(await readyVoteButton('bia'));
+      expect(api.calls(VOTES)).toHaveLength(1);
+
+      first.resolve(reply(voteResponseSchema, { balance: 4, participantUserId: 'user-bia', votesCount: 8 }));
+      await resultShown('bia', 'YodCoin debitado. Saldo atual: 4');
+      await user.click(await readyVoteButton('ana'));
+      expect(api.calls(VOTES).map((r) => r.body)).toEqual([
+        { participantUserId: 'user-bia' },
+        { participantUserId: 'user-ana' },
+      ]);
+      second.resolve(
+        reply(voteResponseSchema, { balance: 3, participantUserId: 'user-ana', votesCount: 13 }),
+      );
+      await resultShown('ana', 'YodCoin debitado. Saldo atual: 3');
+    });
+
+    it('ignores a second click that lands before React re-renders', async () => {
+      const { api } = renderBattle({
+        'GET /api/me': signedIn,
+        [VOTES]: () =>
+          reply(voteResponseSchema, { balance: 4, participantUserId: 'user-bia', votesCount: 8 }),
+      });
+      const button = await readyVoteButton('bia');
+
+      // Both clicks inside one act(): React has not re-rendered, so the button is still enabled
+      // when the second arrives (the case the controller's ref guards against); user-event lets
+      // React re-render between its clicks.
+      act(() => {
+        fireEvent.click(button);
+        fireEvent.click(button);
+      });
+
+      await resultShown('bia', 'YodCoin debitado. Saldo atual: 4');
+      expect(api.calls(VOTES)).toHaveLength(1);
+    });
+  });
+
+  describe('guest', () => {
+    it("solves the proof of work ('Verificando…'), sends the vote ('Votando...'), shows the result for 4 s", async () => {
+      const solved = deferred<string>();
+      solveGuestChallenge.mockReturnValue(solved.promise);
+      const answer = deferred<Response>();
+      const { api, user } = renderBattle({
+        'GET /api/me': guest,
+        [CHALLENGE]: () => reply(guestVoteChallengeSchema, challenge),
+        [GUEST_VOTES]: () => answer.promise,
+      });
+
+      await user.click(await readyVoteButton('ana'));
+
+      expect(voteButton('ana').textContent).toBe('Verificando…');
+      expect(voteButton('ana').disabled).toBe(true);
+      await waitFor(() => expect(solveGuestChallenge).toHaveBeenCalledTimes(1));
+      expect(solveGuestChallenge.mock.calls[0]?.[0]).toEqual(challenge);
+      expect(api.calls(GUEST_VOTES)).toHaveLength(0);
+
+      solved.resolve('c29sdmVk');
+      await waitFor(() => expect(voteButton('ana').textContent).toBe('Votando...'));
+      expect(voteButton('bia').disabled).toBe(true);
+      await waitFor(() => expect(api.calls(GUEST_VOTES)).toHaveLength(1));
+      expect(api.calls(GUEST_VOTES)[0]?.body).toEqual({ participantUserId: 'user-ana', altcha: 'c29sdmVk' });
+
+      answer.resolve(reply(guestVoteResponseSchema, { participantUserId: 'user-ana', votesCount: 13 }));
+      const shownAt = await resultShown('ana', 'Voto Anônimo Registrado!');
+      expect(await findToast('Voto Anônimo Registrado!')).toBeTruthy();
+      expect(votesOf('ana')).toBe('13');
+      expect(voteButton('ana').textContent).toBe('Votar');
+      await expectShownFor4s('ana', 'Voto Anônimo Registrado!', shownAt);
+    });
+
+    it('drops the vote when the visitor leaves the page while it is being prepared', async () => {
+      const issued = deferred<Response>();
+      const { api, user, unmount } = renderBattle({
+        'GET /api/me': guest,
+        [CHALLENGE]: () => issued.promise,
+      });
+
+      await user.click(await readyVoteButton('ana'));
+      expect(api.calls(CHALLENGE)).toHaveLength(1);
+      unmount();
+      issued.resolve(reply(guestVoteChallengeSchema, challenge));
+      await act(() => vi.advanceTimersByTimeAsync(100));
+
+      expect(solveGuestChallenge).not.toHaveBeenCalled();
+      expect(api.calls(GUEST_VOTES)).toHaveLength(0);
+    });
+
+    it('asks for one challenge and sends one vote for a double click', async () => {
+      solveGuestChallenge.mockResolvedValue('c29sdmVk');
+      const { api, user } = renderBattle({
+        'GET /api/me': guest,
+        [CHALLENGE]: () => reply(guestVoteChallengeSchema, challenge),
+        [GUEST_VOTES]: () =>
+          reply(guestVoteResponseSchema, { participantUserId: 'user-ana', votesCount: 13 }),
+      });
+
+      await user.dblClick(await readyVoteButton('ana'));
+
+      await resultShown('ana', 'Voto Anônimo Registrado!');
+      expect(api.calls(CHALLENGE)).toHaveLength(1);
+      expect(solveGuestChallenge).toHaveBeenCalledTimes(1);
+      expect(api.calls(GUEST_VOTES)).toHaveLength(1);
+    });
+  });
+});

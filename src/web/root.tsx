@@ -1,0 +1,112 @@
+import { type DehydratedState, HydrationBoundary } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import {
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router';
+import { ICON_SPRITE_URL } from '#web/components/icons/sprite-icon.tsx';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { RenderTimeContext } from '#web/lib/use-now.ts';
+import './app/load-context.ts';
+import { AppRoot } from './app/app-root.tsx';
+import { dehydrated, type WithDehydrated } from './app/dehydrate.ts';
+import { Providers } from './app/providers.tsx';
+import { type RootData, useRootData } from './app/root-data.ts';
+import { ServerErrorPage } from './app/server-error-page.tsx';
+import favicon from './assets/favicon.svg?url';
+import stylesheet from './styles.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: favicon }];
+
+/**
+ * Data every page shares: the public origin (canonical and Open Graph URLs), the instant of the
+ * render (clocks hydrate on it, see use-now.ts) and the public settings the texts quote.
+ */
+export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  const settings = await context.pageData.publicSettings();
+  return {
+    origin: context.origin,
+    renderedAt: Date.now(),
+    dehydrated: dehydrated([[queryKeys.publicSettings, settings]]),
+  };
+}
+
+/** Loaded once per visit: the settings refresh through their own query afterwards. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR" className="bg-zinc-950">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#09090b" />
+        <meta name="color-scheme" content="dark" />
+        {/* With a precedence React puts it before the script preloads: the first paint waits for
+            this file only, so it must not share the start of the connection with ~50 scripts. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Every page draws icons from this one file: fetched with the stylesheet, cached after. */}
+        <link rel="preload" href={ICON_SPRITE_URL} as="image" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function hasDehydrated(data: unknown): data is WithDehydrated {
+  return typeof data === 'object' && data !== null && 'dehydrated' in data;
+}
+
+/**
+ * The query cache state of every matched route's loader, merged: hydrated above the whole tree,
+ * so the header (outside the page) already has the session the page's loader read.
+ */
+function useLoadersState(): DehydratedState {
+  const matches = useMatches();
+  return useMemo(
+    () => ({
+      mutations: [],
+      queries: matches.flatMap((m) => (hasDehydrated(m.loaderData) ? m.loaderData.dehydrated.queries : [])),
+    }),
+    [matches],
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  const state = useLoadersState();
+  // Marks the page interactive (browser journeys wait for it before typing or clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <RenderTimeContext.Provider value={root?.renderedAt ?? 0}>
+      <Providers>
+        <HydrationBoundary state={state}>
+          <AppRoot>
+            <Outlet />
+          </AppRoot>
+        </HydrationBoundary>
+      </Providers>
+    </RenderTimeContext.Provider>
+  );
+}
+
+/** Whatever no page handled (the root loader failed, a render crashed): a plain pt-BR page. */
+export function ErrorBoundary() {
+  return <ServerErrorPage />;
+}
