@@ -1,4 +1,4 @@
-/** pt-BR names of the audited actions (docs/api/admin.md); unknown actions are shown raw. */
+/** pt-BR names of the audited actions (the actions of docs/api/README.md); unknown actions are shown raw. */
 const actionLabels: Record<string, string> = {
   'user.role': 'Role alterado',
   'user.ban': 'Usuário banido',
