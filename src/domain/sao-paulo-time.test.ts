@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { saoPauloDayStart, saoPauloMidnight } from './sao-paulo-days.ts';
 import {
   APP_TIME_ZONE,
   formatDate,
   formatDateTime,
   saoPauloDayKey,
-  saoPauloDayStart,
-  saoPauloMidnight,
   saoPauloWallClock,
 } from './sao-paulo-time.ts';
 

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, startOfDay } from 'date-fns';
 import { type DateInput, toDate } from './date-input.ts';
 
 /**
@@ -67,16 +65,4 @@ export function formatDateTime(value: DateInput): string {
 export function formatDate(value: DateInput): string {
   const c = saoPauloWallClock(toDate(value));
   return `${two(c.day)}/${two(c.month)}/${four(c.year)}`;
-}
-
-/** Midnight in São Paulo of the day `offsetDays` from the one holding `now`. */
-export function saoPauloDayStart(now: Date, offsetDays = 0): Date {
-  const day = startOfDay(new TZDate(now.getTime(), APP_TIME_ZONE));
-  return new Date(addDays(day, offsetDays).getTime());
-}
-
-/** Midnight in São Paulo of a 'yyyy-MM-dd' day. */
-export function saoPauloMidnight(dayKey: string): Date {
-  const [y, m, d] = dayKey.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, APP_TIME_ZONE).getTime());
 }

@@ -1,4 +1,5 @@
-import { saoPauloDayKey, saoPauloMidnight } from '#domain/sao-paulo-time.ts';
+import { saoPauloMidnight } from '#domain/sao-paulo-days.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { analyticsPeriods } from '#domain/schemas/admin-analytics.ts';
 import type { Job } from '#server/jobs/index.ts';
 import { addDaysToKey } from '../shared/time.ts';

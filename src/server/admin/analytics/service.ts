@@ -1,5 +1,6 @@
 import { isBattleStatus } from '#domain/battle-status.ts';
-import { saoPauloDayKey, saoPauloDayStart, saoPauloMidnight } from '#domain/sao-paulo-time.ts';
+import { saoPauloDayStart, saoPauloMidnight } from '#domain/sao-paulo-days.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { AnalyticsResponse } from '#domain/schemas/admin-analytics.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { AppDeps } from '#server/deps.ts';

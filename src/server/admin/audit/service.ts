@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { saoPauloMidnight } from '#domain/sao-paulo-time.ts';
+import { saoPauloMidnight } from '#domain/sao-paulo-days.ts';
 import {
   AUDIT_PAGE_SIZE,
   type AuditEntryView,

@@ -1,5 +1,6 @@
 import { battleStatuses } from '#domain/battle-status.ts';
-import { saoPauloDayKey, saoPauloDayStart } from '#domain/sao-paulo-time.ts';
+import { saoPauloDayStart } from '#domain/sao-paulo-days.ts';
+import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { AdminSummary } from '#domain/schemas/admin-dashboard.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import type { AppDeps } from '#server/deps.ts';
