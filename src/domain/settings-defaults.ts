@@ -1,4 +1,9 @@
-import type { PublicSettings } from './schemas/settings.ts';
-
-/** The defaults of architecture decisions 1 and 5, shown until the server's values arrive. */
-export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = { dailyYodcoins: 3, guestVotesPerDay: 1 };
+/**
+ * The platform's default amounts (3 YodCoins a day, 1 guest vote a day), shown until the server's
+ * values arrive. Typed by hand so this file imports nothing: schemas/settings.ts checks it
+ * against the schema.
+ */
+export const DEFAULT_PUBLIC_SETTINGS: { dailyYodcoins: number; guestVotesPerDay: number } = {
+  dailyYodcoins: 3,
+  guestVotesPerDay: 1,
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PUBLIC_SETTINGS as defaultPublicSettings } from '../settings-defaults.ts';
 
 /** Platform settings anyone may read: the texts that state amounts read these, never constants. */
 export const publicSettingsSchema = z.object({
@@ -7,5 +8,5 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-// Lives in a zod-free module so the browser can read it without loading zod.
-export { DEFAULT_PUBLIC_SETTINGS } from '../settings-defaults.ts';
+// Lives in a zod-free module so the browser can read it without loading zod; typed here.
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = defaultPublicSettings;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fighterNameKey } from '#domain/fighter-name-key.ts';
 import { checkPixKey } from '#domain/pix-key.ts';
-import type { DbOrTx } from './client.ts';
+import type { DbOrTx } from './handle.ts';
 import { queryRows } from './query.ts';
 
 const BATCH = 500;

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { DbOrTx } from './client.ts';
+import type { DbOrTx } from './handle.ts';
 
 /**
  * Runs raw SQL and returns its rows. Both drivers (node-postgres and PGlite) answer with `{ rows }`,

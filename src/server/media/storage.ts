@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { type UploadBucket, uploadBuckets } from '#domain/schemas/media.ts';
 import type { Config } from '../config.ts';
 import { createS3Storage } from './s3-storage.ts';
+import type { Storage } from './storage-port.ts';
 
 export type ImageExtension = 'png' | 'jpg' | 'webp';
 
@@ -19,21 +19,7 @@ export const contentTypes: Record<ImageExtension, string> = {
 export const UPLOADS_PREFIX = '/uploads/';
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=3600';
 
-export interface StoredObject {
-  body: Readable;
-  contentType: string;
-  size: number | undefined;
-}
-
-/** Where uploaded images live: local disk by default, S3-compatible storage when configured. */
-export interface Storage {
-  /** Stores a new object; never replaces an existing one (the write fails instead). */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
-  /** Deletes an object (a deleted account's photo); a missing one is not an error. */
-  remove(key: string): Promise<void>;
-  publicUrl(key: string): string;
-}
+export type { Storage, StoredObject } from './storage-port.ts';
 
 // bucket / optional folder (a user id) / timestamp-random.ext: nothing else is ever a valid key,
 // so a crafted path ('..', '%2e', absolute paths) cannot reach outside the uploads area.
