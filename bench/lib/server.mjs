@@ -43,7 +43,9 @@ export async function startServer(root, { env = {}, dataDir, timeoutMs = 120_000
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'yod-bench-'));
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, main], {
+  // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the server under load.
+  const extraArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extraArgs, ...nodeArgs, main], {
     cwd: root,
     env: {
       ...process.env,
