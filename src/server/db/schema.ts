@@ -544,7 +544,13 @@ export const voteFlags = pgTable(
     review: text('review', { enum: ['voided', 'dismissed'] }),
   },
   (t) => [
-    uniqueIndex('vote_flags_window_uq').on(t.battleEventId, t.participantUserId, t.kind, t.windowStart, t.network),
+    uniqueIndex('vote_flags_window_uq').on(
+      t.battleEventId,
+      t.participantUserId,
+      t.kind,
+      t.windowStart,
+      t.network,
+    ),
     index('vote_flags_open_idx').on(t.battleEventId).where(sql`${t.reviewedAt} IS NULL`),
   ],
 );
