@@ -79,15 +79,17 @@ export function voteLogQuery(f: VoteLogFilter, after: VoteLogPosition | null, li
       WHERE ${filters(f, 'v', 'fan', after)}
       ORDER BY v.created_at DESC, v.id DESC LIMIT ${limit}`);
   if (want('guest'))
-    branches.push(sql`SELECT 'guest'::text, g.id, g.created_at, g.participant_user_id, NULL::text, NULL::text,
-        NULL::numeric, NULL::boolean, g.ip_hash, g.voided_at, g.voided_by, g.void_reason,
-        ${flagIdsOf('guest', 'g')}
+    branches.push(sql`SELECT 'guest'::text AS source, g.id, g.created_at, g.participant_user_id,
+        NULL::text AS voter_user_id, NULL::text AS voter_username, NULL::numeric AS account_age_hours,
+        NULL::boolean AS email_verified, g.ip_hash AS network_hash, g.voided_at, g.voided_by, g.void_reason,
+        ${flagIdsOf('guest', 'g')} AS flag_ids
       FROM guest_votes g WHERE ${filters(f, 'g', 'guest', after)}
       ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit}`);
   if (want('admin'))
-    branches.push(sql`SELECT 'admin'::text, a.id, a.created_at, a.participant_user_id, a.admin_user_id,
-        ap.username, NULL::numeric, NULL::boolean, NULL::text, a.voided_at, a.voided_by, a.void_reason,
-        ${flagIdsOf('admin', 'a')}
+    branches.push(sql`SELECT 'admin'::text AS source, a.id, a.created_at, a.participant_user_id,
+        a.admin_user_id AS voter_user_id, ap.username AS voter_username, NULL::numeric AS account_age_hours,
+        NULL::boolean AS email_verified, NULL::text AS network_hash, a.voided_at, a.voided_by, a.void_reason,
+        ${flagIdsOf('admin', 'a')} AS flag_ids
       FROM admin_votes a LEFT JOIN profiles ap ON ap.id = a.admin_user_id
       WHERE ${filters(f, 'a', 'admin', after)}
       ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit}`);
