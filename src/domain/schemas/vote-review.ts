@@ -77,6 +77,9 @@ export const voteFlagSchema = z.object({
 export type VoteFlag = z.infer<typeof voteFlagSchema>;
 
 export const voteLogResponseSchema = z.object({
+  battle: z.object({ id: z.string(), title: z.string(), slug: z.string().nullable() }),
+  /** The fighter filter's options; a disqualified fighter is marked. */
+  participants: z.array(z.object({ userId: z.string(), username: z.string(), disqualified: z.boolean() })),
   votes: z.array(voteLogEntrySchema),
   nextCursor: z.string().nullable(),
   /** Every flag of the battle, open ones first. */

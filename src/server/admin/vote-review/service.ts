@@ -25,6 +25,7 @@ import {
   reviewFlag,
 } from './flag-repository.ts';
 import { listVoteLog, type VoteLogPosition, type VoteLogRow } from './log-repository.ts';
+import { disqualifiedIn, participantNames } from './void-repository.ts';
 import { voidedSummary, voidVotesInTx } from './void-service.ts';
 
 const PAGE = 50;
@@ -112,7 +113,13 @@ export async function readVoteLog(
   const rows = await listVoteLog(deps.db, filterOf(battle.id, q), decodePosition(q.cursor), limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
+  const names = await participantNames(deps.db, battle.id);
+  const disqualified = await disqualifiedIn(deps.db, battle.id);
   return {
+    battle: { id: battle.id, title: battle.title, slug: battle.slug },
+    participants: [...names]
+      .map(([userId, username]) => ({ userId, username, disqualified: disqualified.has(userId) }))
+      .sort((a, b) => a.username.localeCompare(b.username, 'pt-BR')),
     votes: page.map(toEntry),
     nextCursor: rows.length > limit && last ? encodePosition(last) : null,
     flags: (await battleFlags(deps.db, battle.id)).map(toFlag),

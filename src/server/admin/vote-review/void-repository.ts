@@ -141,3 +141,13 @@ export async function participantNames(tx: DbOrTx, battleId: string): Promise<Ma
   );
   return new Map(rows.map((r) => [r.user_id, r.username]));
 }
+
+/** The battle's disqualified fighters. */
+export async function disqualifiedIn(db: DbOrTx, battleId: string): Promise<Set<string>> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`SELECT user_id FROM battle_event_participants
+         WHERE battle_event_id = ${battleId} AND disqualified_at IS NOT NULL`,
+  );
+  return new Set(rows.map((r) => r.user_id));
+}
