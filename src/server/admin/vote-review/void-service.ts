@@ -48,7 +48,12 @@ export async function voidVotesInTx(tx: DbOrTx, input: VoidInput): Promise<VoidO
   for (const [participantUserId, n] of [...perFighter].sort(([a], [b]) => a.localeCompare(b))) {
     const votesCount = await subtractFromTotal(tx, input.battleId, participantUserId, n);
     totals.push({ participantUserId, votesCount });
-    await publishBattleUpdate(tx, { type: 'votes', battleId: input.battleId, participantUserId, votesCount });
+    await publishBattleUpdate(tx, {
+      type: 'votes_voided',
+      battleId: input.battleId,
+      participantUserId,
+      votesCount,
+    });
   }
   const usernames = await participantNames(tx, input.battleId);
   const perVoter = await refundFanVotes(tx, input.battleId, votes, {

@@ -218,7 +218,7 @@ describe('voiding votes', () => {
         totals: [{ participantUserId: a.id, votesCount: 1 }],
       });
       expect(await heard).toMatchObject({
-        type: 'votes',
+        type: 'votes_voided',
         battleId: battle.id,
         participantUserId: a.id,
         votesCount: 1,
