@@ -118,6 +118,7 @@ describe('labels', () => {
     expect(transactionTypeLabel('vote_expense')).toBe('Voto');
     expect(transactionTypeLabel('admin_add')).toBe('Adição (admin)');
     expect(transactionTypeLabel('admin_remove')).toBe('Remoção (admin)');
+    expect(transactionTypeLabel('vote_refund')).toBe('Estorno de voto');
     expect(transactionTypeLabel('refund')).toBe('refund');
   });
 });

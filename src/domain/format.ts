@@ -36,7 +36,13 @@ export function prizeTypeLabel(type: string): string {
   return isPrizeType(type) ? prizeTypeLabels[type] : type;
 }
 
-export const transactionTypes = ['daily_grant', 'vote_expense', 'admin_add', 'admin_remove'] as const;
+export const transactionTypes = [
+  'daily_grant',
+  'vote_expense',
+  'admin_add',
+  'admin_remove',
+  'vote_refund',
+] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 const transactionTypeLabels: Record<TransactionType, string> = {
@@ -44,6 +50,7 @@ const transactionTypeLabels: Record<TransactionType, string> = {
   vote_expense: 'Voto',
   admin_add: 'Adição (admin)',
   admin_remove: 'Remoção (admin)',
+  vote_refund: 'Estorno de voto',
 };
 
 /** Known ledger types in pt-BR; anything else is shown raw, as the spec asks. */

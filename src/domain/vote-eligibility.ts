@@ -22,6 +22,8 @@ export interface VoteCheckInput {
   /** From isOpenForVotes() on the derived display status. */
   battleOpen: boolean;
   participantInBattle: boolean;
+  /** The fighter was banned or deleted while the battle was open (battle_event_participants.disqualified_at). */
+  participantDisqualified: boolean;
   alreadyVoted: boolean;
   /** The daily YodCoins setting, quoted in the insufficient-balance text. */
   dailyAmount: number;
@@ -56,6 +58,7 @@ export const voteRules = [
   'VOTE_SELF',
   'VOTE_BATTLE_CLOSED',
   'VOTE_PARTICIPANT_INVALID',
+  'VOTE_PARTICIPANT_DISQUALIFIED',
   'VOTE_DUPLICATE',
   'VOTE_TOO_SOON',
   'VOTE_INSUFFICIENT_COINS',
@@ -73,6 +76,7 @@ export function brokenVoteRule(input: VoteCheckInput): VoteRule | null {
   if (input.voterId === input.participantUserId) return 'VOTE_SELF';
   if (!input.battleOpen) return 'VOTE_BATTLE_CLOSED';
   if (!input.participantInBattle) return 'VOTE_PARTICIPANT_INVALID';
+  if (input.participantDisqualified) return 'VOTE_PARTICIPANT_DISQUALIFIED';
   if (input.alreadyVoted) return 'VOTE_DUPLICATE';
   if (voteWaitSeconds(input.lastVoteAt, input.now) > 0) return 'VOTE_TOO_SOON';
   if (input.balance < VOTE_COST) return 'VOTE_INSUFFICIENT_COINS';

@@ -37,6 +37,7 @@ export default [
       index('features/admin/pages/admin-index-redirect.tsx'),
       route('dashboard', 'features/admin/pages/dashboard-page.tsx'),
       route('battles', 'features/admin/pages/battles-page.tsx'),
+      route('battles/:battleId/votes', 'features/admin/pages/vote-log-page.tsx'),
       route('profiles', 'features/admin/pages/users-page.tsx'),
       route('yodcoins', 'features/admin/pages/yodcoins-page.tsx'),
       route('moderators', 'features/admin/pages/moderators-page.tsx'),

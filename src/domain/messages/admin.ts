@@ -99,6 +99,20 @@ export const adminMessages = {
     title: 'Pagamento indisponível',
     message: 'O prêmio desta batalha já foi marcado como pago.',
   },
+  // Marking paid while the vote review has unreviewed flags: the client asks and sends the confirmation.
+  PAYOUT_OPEN_FLAGS: {
+    status: 409,
+    title: 'Alertas de votos em aberto',
+    message:
+      'Esta batalha tem alertas de votos suspeitos não revisados. Revise-os ou confirme para marcar o prêmio como pago mesmo assim.',
+  },
+  VOTE_VOID_NOTHING: {
+    status: 409,
+    title: 'Nada a anular',
+    message: 'Estes votos já foram anulados ou não pertencem a esta batalha.',
+  },
+  VOTE_FLAG_NOT_FOUND: { status: 404, message: 'Alerta não encontrado.' },
+  VOTE_FLAG_REVIEWED: { status: 409, title: 'Alerta já revisado', message: 'Este alerta já foi revisado.' },
   MODERATOR_TARGET_ADMIN: {
     status: 409,
     title: 'Ação não permitida',

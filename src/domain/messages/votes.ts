@@ -34,6 +34,12 @@ export const votesMessages = {
     status: 422,
     message: 'Você não pode votar neste participante no momento.',
   },
+  // The fighter was banned or deleted while the battle was open (not part of the spec's catalogue).
+  VOTE_PARTICIPANT_DISQUALIFIED: {
+    status: 422,
+    title: 'Lutador desclassificado',
+    message: 'Este lutador foi desclassificado desta batalha e não pode mais receber votos.',
+  },
   VOTE_FAILED: {
     status: 500,
     title: 'Erro ao registrar voto',

@@ -179,6 +179,10 @@ export const adminBattleSchema = z.object({
   prizePaid: prizePaymentSchema.nullable(),
   /** Only for a finished (display status) battle with votes; empty otherwise. */
   winners: z.array(adminWinnerSchema),
+  /** Suspicious-burst flags of the vote review not reviewed yet (the card's badge). */
+  openFlagsCount: z.number().int().nonnegative(),
+  /** The prize was marked paid while flags were open (the admin confirmed it). */
+  prizePaidWithOpenFlags: z.boolean(),
 });
 export type AdminBattle = z.infer<typeof adminBattleSchema>;
 
@@ -232,6 +236,8 @@ export const adminParticipantSchema = battleParticipantSchema.omit({ isWinner: t
   /** The part of votesCount (fans + guests + admin) added by the master admin; `id` is the row id. */
   adminVotesCount: z.number().int(),
   isBanned: z.boolean(),
+  /** Banned or deleted while the battle was open: out of the ranking ('Desclassificado'). */
+  disqualified: z.boolean(),
 });
 export type AdminParticipant = z.infer<typeof adminParticipantSchema>;
 
@@ -276,6 +282,8 @@ export type AdminVoteResponse = z.infer<typeof adminVoteResponseSchema>;
 
 export const payoutRequestSchema = z.object({
   note: z.preprocess(blankToNull, z.string().trim().max(500).nullable()).optional(),
+  /** The admin saw that the vote review has unreviewed flags and pays anyway (recorded). */
+  confirmOpenFlags: z.boolean().optional(),
 });
 export type PayoutRequest = z.input<typeof payoutRequestSchema>;
 

@@ -55,5 +55,7 @@ export const adminSummarySchema = z.object({
   pendingBattles: count,
   /** The last 10 audit entries, newest first. */
   recentActivity: z.array(auditEntrySchema),
+  /** Battles with unreviewed suspicious-vote flags, most flags first (at most 10). */
+  flaggedBattles: z.array(z.object({ id: z.string(), title: z.string(), openFlags: count })),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

@@ -198,5 +198,12 @@ export const battleUpdateSchema = z.discriminatedUnion('type', [
     status: z.string(),
   }),
   z.object({ type: z.literal('status'), battleId: z.string(), status: z.string() }),
+  /** Votes voided by the vote review: the total went down, which a 'votes' update never does. */
+  z.object({
+    type: z.literal('votes_voided'),
+    battleId: z.string(),
+    participantUserId: z.string(),
+    votesCount: z.number().int(),
+  }),
 ]);
 export type BattleUpdateEvent = z.infer<typeof battleUpdateSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const creditTypeSchema = z.enum(['daily_grant', 'vote_expense', 'admin_add', 'admin_remove']);
+export const creditTypeSchema = z.enum([
+  'daily_grant',
+  'vote_expense',
+  'admin_add',
+  'admin_remove',
+  'vote_refund',
+]);
 export type CreditType = z.infer<typeof creditTypeSchema>;
 
 export const walletTransactionSchema = z.object({

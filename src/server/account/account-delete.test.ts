@@ -72,7 +72,7 @@ const deleteAccount = (cookie: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie }, payload: { password } });
 
 describe('Excluir minha conta', () => {
-  it('erases the person, keeps votes, totals and ledgers true, and signs every tab out', async () => {
+  it('erases the person, disqualifies them as a fighter, keeps ledgers true, and signs every tab out', async () => {
     const offBefore = await walletsOffLedger();
     const battle = await createBattle(t.db, { maxParticipants: 5 });
     const leaving = await signedInUser(t, {
@@ -141,17 +141,24 @@ describe('Excluir minha conta', () => {
     const publicProfile = await t.app.inject({ method: 'GET', url: `/api/profiles/${leaving.username}` });
     expect(publicProfile.statusCode).toBe(404);
 
-    // Votes, totals and ledgers stay true.
-    expect(await totals(battle.id)).toEqual(totalsBefore);
+    // A deleted fighter is disqualified from the open battle: out of the ranking, the votes for
+    // them voided (still there) and the fan's coin refunded; every other vote, total and ledger stays true.
+    expect(await totals(battle.id)).toEqual({ [fighter.id]: totalsBefore[fighter.id] });
     const detail = (await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` })).json().battle;
-    expect(detail.participants.find((p: { userId: string }) => p.userId === leaving.id)).toMatchObject({
-      username: profile?.username,
-      avatarUrl: null,
-      instagramHandle: null,
-    });
-    expect(await t.db.select().from(battleVotes).where(eq(battleVotes.battleEventId, battle.id))).toEqual(
-      votesBefore,
+    expect(detail.participants.map((p: { userId: string }) => p.userId)).toEqual([fighter.id]);
+    const votesAfter = await t.db.select().from(battleVotes).where(eq(battleVotes.battleEventId, battle.id));
+    expect(votesAfter.map(({ voidedAt, voidedBy, voidReason, ...v }) => v)).toEqual(
+      votesBefore.map(({ voidedAt, voidedBy, voidReason, ...v }) => v),
     );
+    expect(votesAfter.filter((v) => v.voidedAt !== null).map((v) => v.participantUserId)).toEqual([
+      leaving.id,
+    ]);
+    const fanWallet = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet',
+      headers: { cookie: fan.cookie },
+    });
+    expect(fanWallet.json().transactions[0]).toMatchObject({ type: 'vote_refund', amount: 1 });
     expect(await walletsOffLedger()).toEqual(offBefore);
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { verifyPassword } from 'better-auth/crypto';
 import { SELF_DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
+import { disqualifyInTx } from '../admin/vote-review/disqualify.ts';
 import { recordAudit } from '../audit/service.ts';
 import { reserveLoginAttempt } from '../auth/login-throttle.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -40,6 +41,12 @@ export async function deleteOwnAccount(
   const erased = await deps.db.transaction(async (tx) => {
     const result = await anonymiseAccount(tx, { userId: viewer.id, placeholder: deletedAccountName(), now });
     await insertPermanentBan(tx, { userId: viewer.id, reason: SELF_DELETED_ACCOUNT_REASON, now });
+    await disqualifyInTx(tx, {
+      userId: viewer.id,
+      now,
+      actorId: null,
+      cause: 'Conta excluída pelo próprio usuário',
+    });
     // No personal data in the audit row: the user id ties it to the (anonymous) records.
     await recordAudit(tx, {
       actorUserId: viewer.id,

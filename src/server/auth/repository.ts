@@ -33,6 +33,8 @@ export interface NewAccount {
   pixKey: string;
   pixKeyType: PixKeyType;
   termsAcceptedAt: Date;
+  /** http/client-network.ts wideNetworkKey of the sign-up request (the vote review's flags). */
+  signupNetwork?: string | null;
   role: 'admin' | 'moderator' | null;
 }
 
@@ -44,6 +46,7 @@ export async function createAccountRows(db: DbOrTx, input: NewAccount): Promise<
     pixKey: input.pixKey,
     pixKeyType: input.pixKeyType,
     termsAcceptedAt: input.termsAcceptedAt,
+    signupNetwork: input.signupNetwork ?? null,
   });
   await db.insert(userCredits).values({ userId: input.userId, balance: 0 }).onConflictDoNothing();
   if (input.role) await db.insert(userRoles).values({ userId: input.userId, role: input.role });

@@ -17,7 +17,7 @@ import {
 } from '#domain/schemas/auth.ts';
 import { okSchema } from '#domain/schemas/common.ts';
 import { appError } from '../http/app-error.ts';
-import { requestNetwork } from '../http/client-network.ts';
+import { requestNetwork, wideNetworkKey } from '../http/client-network.ts';
 import { AUTH_BASE_PATH } from './better-auth.ts';
 import {
   login,
@@ -44,7 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
-      await register(deps, request.body, requestNetwork(deps.config, request));
+      await register(
+        deps,
+        request.body,
+        requestNetwork(deps.config, request),
+        wideNetworkKey(deps.config, request.ip),
+      );
       return reply.status(201).send({ ok: true, message: 'Verifique seu email para confirmar a conta.' });
     },
   );

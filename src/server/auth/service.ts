@@ -28,8 +28,16 @@ function staffRoleFor(deps: AppDeps, email: string): 'admin' | null {
   return e === deps.config.MASTER_ADMIN_EMAIL || deps.config.ADMIN_EMAILS.includes(e) ? 'admin' : null;
 }
 
-/** `network` is the client's network key (http/client-network.ts), for the sign-up throttle. */
-export async function register(deps: AppDeps, input: RegisterRequest, network: string): Promise<void> {
+/**
+ * `network` is the client's network key (http/client-network.ts), for the sign-up throttle;
+ * `wideNetwork` its wider network's key, kept on the profile for the vote review's flags.
+ */
+export async function register(
+  deps: AppDeps,
+  input: RegisterRequest,
+  network: string,
+  wideNetwork: string | null = null,
+): Promise<void> {
   await assertMailActionAllowed(deps.db, 'register', network, input.email);
   const nameKey = fighterNameKey(input.username);
   if (await usernameTaken(deps.db, input.username, nameKey)) throw appError('SIGNUP_USERNAME_TAKEN');
@@ -62,6 +70,7 @@ export async function register(deps: AppDeps, input: RegisterRequest, network: s
         pixKey: pix.key,
         pixKeyType: pix.type,
         termsAcceptedAt: deps.clock(),
+        signupNetwork: wideNetwork,
         role: staffRoleFor(deps, input.email),
       }),
     );

@@ -7,6 +7,7 @@ import {
   getTableColumns,
   ilike,
   inArray,
+  isNull,
   lte,
   ne,
   or,
@@ -155,7 +156,7 @@ export async function listLeaders(db: DbOrTx, battleIds: string[], perBattle: nu
             SELECT bp.user_id, bp.username, bp.avatar_url, bp.joined_at, bp.id,
                    ${participantVotesTotalOf('bp')} AS total
               FROM battle_event_participants bp
-             WHERE bp.battle_event_id = b.id
+             WHERE bp.battle_event_id = b.id AND bp.disqualified_at IS NULL
              ORDER BY total DESC, bp.joined_at ASC, bp.id ASC
              LIMIT ${perBattle}
           ) top
@@ -238,20 +239,25 @@ export async function listParticipants(db: DbOrTx, battleId: string): Promise<Pa
     .where(eq(profiles.id, battleParticipants.userId))
     .limit(1)
     .as('profile');
-  return db
-    .select({
-      id: battleParticipants.id,
-      userId: battleParticipants.userId,
-      username: sql<string>`coalesce(${profile.username}, ${battleParticipants.username})`,
-      avatarUrl: sql<string | null>`coalesce(${profile.profilePictureUrl}, ${battleParticipants.avatarUrl})`,
-      instagramHandle: profile.instagramHandle,
-      votesCount: participantVotesTotal,
-      joinedAt: battleParticipants.joinedAt,
-    })
-    .from(battleParticipants)
-    .leftJoinLateral(profile, sql`true`)
-    .where(eq(battleParticipants.battleEventId, battleId))
-    .orderBy(desc(participantVotesTotal), asc(battleParticipants.joinedAt), asc(battleParticipants.id));
+  return (
+    db
+      .select({
+        id: battleParticipants.id,
+        userId: battleParticipants.userId,
+        username: sql<string>`coalesce(${profile.username}, ${battleParticipants.username})`,
+        avatarUrl: sql<
+          string | null
+        >`coalesce(${profile.profilePictureUrl}, ${battleParticipants.avatarUrl})`,
+        instagramHandle: profile.instagramHandle,
+        votesCount: participantVotesTotal,
+        joinedAt: battleParticipants.joinedAt,
+      })
+      .from(battleParticipants)
+      .leftJoinLateral(profile, sql`true`)
+      // A disqualified fighter (banned or deleted while the battle was open) is out of the ranking.
+      .where(and(eq(battleParticipants.battleEventId, battleId), isNull(battleParticipants.disqualifiedAt)))
+      .orderBy(desc(participantVotesTotal), asc(battleParticipants.joinedAt), asc(battleParticipants.id))
+  );
 }
 
 export async function listSponsors(db: DbOrTx, battleId: string) {

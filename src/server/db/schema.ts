@@ -43,6 +43,8 @@ export const creditTypeEnum = pgEnum('credit_type', [
   'vote_expense',
   'admin_add',
   'admin_remove',
+  // A fan's YodCoin back for a vote an admin voided or a disqualified fighter's vote (votes/void.ts).
+  'vote_refund',
 ]);
 export const bannerPositionEnum = pgEnum('banner_position', ['sidebar', 'header', 'footer', 'in-content']);
 
@@ -72,6 +74,11 @@ export const profiles = pgTable(
     pixKeyType: pixKeyTypeEnum('pix_key_type'),
     /** When the user accepted the Terms and the Privacy Policy at sign-up (LGPD); null before that rule. */
     termsAcceptedAt: tz('terms_accepted_at'),
+    /**
+     * Keyed hash of the wide network (IPv6 /48, IPv4 /24; http/client-network.ts wideNetworkKey) the
+     * account signed up from: the vote review groups new accounts by it. Null before that rule.
+     */
+    signupNetwork: text('signup_network'),
     instagramHandle: text('instagram_handle'),
     profilePictureUrl: text('profile_picture_url'),
     /**
@@ -168,6 +175,8 @@ export const battleEvents = pgTable(
     prizePaidAt: tz('prize_paid_at'),
     prizePaidBy: text('prize_paid_by'),
     prizePaidNote: text('prize_paid_note'),
+    /** The prize was marked paid while vote flags were still unreviewed (the admin confirmed it). */
+    prizePaidWithOpenFlags: boolean('prize_paid_with_open_flags').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -222,6 +231,12 @@ export const battleParticipants = pgTable(
     /** Votes counted on the row (guests', admins' and fans' from before the shards): not the total. */
     unshardedVotes: integer('unsharded_votes').notNull().default(0),
     joinedAt: tz('joined_at').notNull().defaultNow(),
+    /**
+     * Set when the fighter was banned or deleted while the battle was open: out of the ranking and
+     * the winners, refused as a vote target; an unban does not clear it.
+     */
+    disqualifiedAt: tz('disqualified_at'),
+    disqualifiedReason: text('disqualified_reason'),
   },
   (t) => [
     uniqueIndex('battle_participants_battle_user_uq').on(t.battleEventId, t.userId),
@@ -267,6 +282,10 @@ export const battleVotes = pgTable(
     participantUserId: text('participant_user_id').notNull(),
     voterUserId: userRef('voter_user_id').notNull(),
     createdAt: createdAt(),
+    /** A voided vote stays (shown as voided) but leaves the total; see votes/void.ts. */
+    voidedAt: tz('voided_at'),
+    voidedBy: text('voided_by'),
+    voidReason: text('void_reason'),
   },
   (t) => [
     uniqueIndex('battle_votes_battle_participant_voter_uq').on(
@@ -277,6 +296,8 @@ export const battleVotes = pgTable(
     index('battle_votes_created_idx').on(t.createdAt),
     // A viewer's votes in one battle (the battle page) without walking every vote of the battle.
     index('battle_votes_voter_battle_idx').on(t.voterUserId, t.battleEventId),
+    // The vote log (admin/vote-review) and the flag job read one battle's votes by time.
+    index('battle_votes_battle_created_idx').on(t.battleEventId, t.createdAt, t.id),
   ],
 );
 
@@ -290,11 +311,18 @@ export const guestVotes = pgTable(
       .references(() => battleEvents.id, { onDelete: 'cascade' }),
     participantUserId: text('participant_user_id').notNull(),
     ipHash: text('ip_hash').notNull(),
+    /** Keyed hash of the wide network (IPv6 /48, IPv4 /24) for the burst flags; null before them. */
+    wideNetworkHash: text('wide_network_hash'),
     createdAt: createdAt(),
+    /** A voided vote stays (shown as voided) but leaves the total; see votes/void.ts. */
+    voidedAt: tz('voided_at'),
+    voidedBy: text('voided_by'),
+    voidReason: text('void_reason'),
   },
   (t) => [
     index('guest_votes_ip_created_idx').on(t.ipHash, t.createdAt),
     index('guest_votes_created_idx').on(t.createdAt),
+    index('guest_votes_battle_created_idx').on(t.battleEventId, t.createdAt, t.id),
   ],
 );
 
@@ -309,6 +337,10 @@ export const adminVotes = pgTable(
     participantUserId: text('participant_user_id').notNull(),
     adminUserId: text('admin_user_id').notNull(),
     createdAt: createdAt(),
+    /** A voided vote stays (shown as voided) but leaves the total; see votes/void.ts. */
+    voidedAt: tz('voided_at'),
+    voidedBy: text('voided_by'),
+    voidReason: text('void_reason'),
   },
   (t) => [
     index('admin_votes_battle_idx').on(t.battleEventId),
@@ -356,6 +388,10 @@ export const platformSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     dailyYodcoins: integer('daily_yodcoins').notNull().default(3),
     guestVotesPerWindow: integer('guest_votes_per_window').notNull().default(1),
+    /** Vote review thresholds (domain/vote-review.ts): a 10-minute window above one raises a flag. */
+    flagNewAccountVotes: integer('flag_new_account_votes').notNull().default(10),
+    flagGuestNetworkVotes: integer('flag_guest_network_votes').notNull().default(10),
+    flagSignupNetworkAccounts: integer('flag_signup_network_accounts').notNull().default(5),
     updatedAt: tz('updated_at').notNull().defaultNow(),
     updatedBy: text('updated_by'),
   },
@@ -363,6 +399,10 @@ export const platformSettings = pgTable(
     check('platform_settings_single_row', sql`${t.id} = 1`),
     check('platform_settings_daily_nonnegative', sql`${t.dailyYodcoins} >= 0 AND ${t.dailyYodcoins} <= 1000`),
     check('platform_settings_guest_nonnegative', sql`${t.guestVotesPerWindow} >= 0`),
+    check(
+      'platform_settings_flags_positive',
+      sql`${t.flagNewAccountVotes} >= 1 AND ${t.flagGuestNetworkVotes} >= 1 AND ${t.flagSignupNetworkAccounts} >= 1`,
+    ),
   ],
 );
 
@@ -475,4 +515,68 @@ export const adminPeriodTops = pgTable(
     fromDay: date('from_day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.periodDays, t.kind, t.key] })],
+);
+
+export const voteFlagKindEnum = pgEnum('vote_flag_kind', ['new_accounts', 'guest_network', 'signup_network']);
+
+/**
+ * A suspicious burst the flag job (admin/vote-review/flag-job.ts) found: one fighter, one
+ * 10-minute window, one kind (and for network kinds the hashed network). Unique per window, so a
+ * window is flagged once however many instances run the job.
+ */
+export const voteFlags = pgTable(
+  'vote_flags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    battleEventId: text('battle_event_id')
+      .notNull()
+      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+    participantUserId: text('participant_user_id').notNull(),
+    kind: voteFlagKindEnum('kind').notNull(),
+    windowStart: tz('window_start').notNull(),
+    /** The hashed network of a network kind; '' for new_accounts. */
+    network: text('network').notNull().default(''),
+    votesCount: integer('votes_count').notNull(),
+    createdAt: createdAt(),
+    /** Reviewed: its votes voided, or dismissed as legitimate. */
+    reviewedAt: tz('reviewed_at'),
+    reviewedBy: text('reviewed_by'),
+    review: text('review', { enum: ['voided', 'dismissed'] }),
+  },
+  (t) => [
+    uniqueIndex('vote_flags_window_uq').on(
+      t.battleEventId,
+      t.participantUserId,
+      t.kind,
+      t.windowStart,
+      t.network,
+    ),
+    index('vote_flags_open_idx').on(t.battleEventId).where(sql`${t.reviewedAt} IS NULL`),
+  ],
+);
+
+/** The votes behind a flag: `source` is fan, guest or admin, `vote_id` the id in its table. */
+export const voteFlagVotes = pgTable(
+  'vote_flag_votes',
+  {
+    flagId: bigint('flag_id', { mode: 'number' })
+      .notNull()
+      .references(() => voteFlags.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['fan', 'guest', 'admin'] }).notNull(),
+    voteId: bigint('vote_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flagId, t.source, t.voteId] }),
+    index('vote_flag_votes_vote_idx').on(t.source, t.voteId),
+  ],
+);
+
+/** How far the flag job has looked: every 10-minute window ending at or before `flagged_until`. */
+export const voteFlagState = pgTable(
+  'vote_flag_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    flaggedUntil: tz('flagged_until').notNull(),
+  },
+  (t) => [check('vote_flag_state_single_row', sql`${t.id} = 1`)],
 );

@@ -73,6 +73,24 @@ export function clientNetworkKey(config: Config, ip: string): string {
 }
 
 /**
+ * The wider network a client sits in, for the vote review's burst flags (several homes of one
+ * provider's block, a cloud's range): an IPv6 /48, or for IPv4 (and IPv4-mapped) addresses the /24.
+ */
+export function wideNetworkBucket(ip: string): string {
+  const narrow = networkBucket(ip, 48);
+  if (!isIPv4(narrow)) return narrow;
+  const [a, b, c] = narrow.split('.');
+  return `${a}.${b}.${c}.0/24`;
+}
+
+/** A keyed hash of wideNetworkBucket, never the address (a purpose of its own). */
+export function wideNetworkKey(config: Config, ip: string): string {
+  return createHmac('sha256', derivedSecret(config, 'wide-network'))
+    .update(wideNetworkBucket(ip))
+    .digest('hex');
+}
+
+/**
  * The request's client network. request.ip is the socket's peer unless TRUST_PROXY names proxies
  * (Fastify's trustProxy), so a forged X-Forwarded-For cannot pick a fresh identity.
  */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { analyticsRollupJob } from '../admin/analytics/rollup-job.ts';
+import { voteFlagJob } from '../admin/vote-review/flag-job.ts';
 import { battleStatusJob } from '../battles/status-job.ts';
 import type { Config } from '../config.ts';
 import type { Tx } from '../db/client.ts';
@@ -20,7 +21,7 @@ export interface Job {
 }
 
 /** Jobs run by the server process; each feature adds its own here. */
-export const jobs: Job[] = [battleStatusJob, rateLimitSweepJob, analyticsRollupJob];
+export const jobs: Job[] = [battleStatusJob, rateLimitSweepJob, analyticsRollupJob, voteFlagJob];
 
 /** Runs a job once under its advisory lock; returns false when another instance holds the lock. */
 export async function runJobOnce(deps: AppDeps, job: Job): Promise<boolean> {

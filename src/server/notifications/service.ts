@@ -10,7 +10,9 @@ export type NotificationType =
   | 'battle_won'
   | 'credits_adjusted'
   | 'participant_added'
-  | 'participant_removed';
+  | 'participant_removed'
+  | 'vote_refund'
+  | 'participant_disqualified';
 
 export interface NewNotification {
   userId: string;

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BattleStatus } from '#domain/battle-status.ts';
 import type { PixKeyType } from '#domain/pix-key.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -153,7 +153,9 @@ export async function listTallies(db: DbOrTx, battleIds: string[]): Promise<Tall
       votesCount: participantVotesTotal,
     })
     .from(battleParticipants)
-    .where(inArray(battleParticipants.battleEventId, battleIds));
+    .where(
+      and(inArray(battleParticipants.battleEventId, battleIds), isNull(battleParticipants.disqualifiedAt)),
+    );
 }
 
 export interface RecentParticipantRow extends Record<string, unknown> {

@@ -7,7 +7,8 @@ export const BATTLE_CHANNEL = 'battle_updates';
 export type BattleUpdate =
   | { type: 'votes'; battleId: string; participantUserId: string; votesCount: number }
   | { type: 'participants'; battleId: string; participantsCount: number; status: string }
-  | { type: 'status'; battleId: string; status: string };
+  | { type: 'status'; battleId: string; status: string }
+  | { type: 'votes_voided'; battleId: string; participantUserId: string; votesCount: number };
 
 /**
  * Publishes through Postgres NOTIFY. Inside a transaction the notification is delivered at commit

@@ -5,6 +5,9 @@ import { platformSettings } from '../db/schema.ts';
 export interface PlatformSettings {
   dailyYodcoins: number;
   guestVotesPerWindow: number;
+  flagNewAccountVotes: number;
+  flagGuestNetworkVotes: number;
+  flagSignupNetworkAccounts: number;
   updatedAt: Date;
   updatedBy: string | null;
 }
@@ -17,7 +20,16 @@ export async function getSettings(db: DbOrTx): Promise<PlatformSettings> {
 
 export async function updateSettings(
   db: DbOrTx,
-  patch: Partial<Pick<PlatformSettings, 'dailyYodcoins' | 'guestVotesPerWindow'>>,
+  patch: Partial<
+    Pick<
+      PlatformSettings,
+      | 'dailyYodcoins'
+      | 'guestVotesPerWindow'
+      | 'flagNewAccountVotes'
+      | 'flagGuestNetworkVotes'
+      | 'flagSignupNetworkAccounts'
+    >
+  >,
   updatedBy: string,
 ): Promise<PlatformSettings> {
   const [row] = await db

@@ -9,7 +9,11 @@ import { BATTLE_CHANNEL } from '../realtime/publish.ts';
 
 export async function findParticipant(db: DbOrTx, battleId: string, userId: string) {
   const [row] = await db
-    .select({ userId: battleParticipants.userId, username: battleParticipants.username })
+    .select({
+      userId: battleParticipants.userId,
+      username: battleParticipants.username,
+      disqualifiedAt: battleParticipants.disqualifiedAt,
+    })
     .from(battleParticipants)
     .where(and(eq(battleParticipants.battleEventId, battleId), eq(battleParticipants.userId, userId)))
     .limit(1);
@@ -175,12 +179,19 @@ export async function guestVotesSince(db: DbOrTx, ipHash: string, since: Date, m
 
 export async function insertGuestVote(
   db: DbOrTx,
-  vote: { battleId: string; participantUserId: string; ipHash: string; createdAt: Date },
+  vote: {
+    battleId: string;
+    participantUserId: string;
+    ipHash: string;
+    wideNetworkHash: string | null;
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db.insert(guestVotes).values({
     battleEventId: vote.battleId,
     participantUserId: vote.participantUserId,
     ipHash: vote.ipHash,
+    wideNetworkHash: vote.wideNetworkHash,
     createdAt: vote.createdAt,
   });
 }

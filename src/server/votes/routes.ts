@@ -9,7 +9,7 @@ import {
   voteResponseSchema,
 } from '#domain/schemas/votes.ts';
 import { fastSessionToken, resolveViewer } from '../auth/viewer.ts';
-import { requestNetwork } from '../http/client-network.ts';
+import { requestNetwork, wideNetworkKey } from '../http/client-network.ts';
 import { createGuestChallenge } from './guest-challenge.ts';
 import { castGuestVote, castVote, getGuestVoteStatus } from './service.ts';
 
@@ -67,7 +67,11 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       castGuestVote(
         deps,
-        { network: requestNetwork(deps.config, request), signedIn: request.viewer !== null },
+        {
+          network: requestNetwork(deps.config, request),
+          wideNetwork: wideNetworkKey(deps.config, request.ip),
+          signedIn: request.viewer !== null,
+        },
         request.params.id,
         request.body.participantUserId,
         request.body.altcha,

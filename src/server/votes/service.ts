@@ -129,7 +129,7 @@ function refusalOf(r: RefusedVote, now: Date, gapMs: number): Refusal {
  */
 export async function castGuestVote(
   deps: AppDeps,
-  voter: { network: string; signedIn: boolean },
+  voter: { network: string; wideNetwork?: string | null; signedIn: boolean },
   identifier: string,
   participantUserId: string,
   altcha: string | undefined,
@@ -144,8 +144,9 @@ export async function castGuestVote(
   return deps.db.transaction(async (tx) => {
     const battle = await battleOrNotFound(tx, identifier);
     if (!battleOpen(battle, now)) refuse(refusal('VOTE_BATTLE_CLOSED'));
-    if (!(await findParticipant(tx, battle.id, participantUserId)))
-      refuse(refusal('VOTE_PARTICIPANT_INVALID'));
+    const participant = await findParticipant(tx, battle.id, participantUserId);
+    if (!participant) refuse(refusal('VOTE_PARTICIPANT_INVALID'));
+    if (participant.disqualifiedAt) refuse(refusal('VOTE_PARTICIPANT_DISQUALIFIED'));
     await lockGuestIp(tx, ipHash);
     const since = new Date(now.getTime() - GUEST_VOTE_WINDOW_MS);
     if ((await countGuestVotesSince(tx, ipHash, since)) >= guestVotesPerWindow) {
@@ -154,7 +155,13 @@ export async function castGuestVote(
     if (!(await consumeChallenge(tx, check.challengeKey, check.expiresAt))) {
       throw appError('ANON_VOTE_CHALLENGE_INVALID');
     }
-    await insertGuestVote(tx, { battleId: battle.id, participantUserId, ipHash, createdAt: now });
+    await insertGuestVote(tx, {
+      battleId: battle.id,
+      participantUserId,
+      ipHash,
+      wideNetworkHash: voter.wideNetwork ?? null,
+      createdAt: now,
+    });
     const votesCount = await incrementVotes(tx, battle.id, participantUserId);
     if (votesCount === null) refuse(refusal('VOTE_PARTICIPANT_INVALID'));
     await publishBattleUpdate(tx, { type: 'votes', battleId: battle.id, participantUserId, votesCount });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BattleStatus, deriveDisplayStatus, isOpenForVotes } from '#domain/battle-status.ts';
 import { APP_TIME_ZONE, saoPauloDayKey } from '#domain/sao-paulo-time.ts';
@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
 import { queryRows } from '../db/query.ts';
-import { battleVotes, userCredits } from '../db/schema.ts';
+import { battleParticipants, battleVotes, userCredits } from '../db/schema.ts';
 import { readVoteTotals, voteTotalKey } from '../db/vote-totals.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { castVoteStatement } from './repository.ts';
@@ -27,8 +27,11 @@ interface VoteCase {
     lastVoteAgo?: number;
   };
   battle?: { status?: BattleStatus; startIn?: number; endIn?: number };
-  /** Who the vote is for: a fighter of the battle, the voter (also a fighter), or a user outside it. */
-  target?: 'fighter' | 'self' | 'outsider';
+  /**
+   * Who the vote is for: a fighter of the battle, the voter (also a fighter), a user outside it, or
+   * a fighter disqualified (banned or deleted while the battle was open).
+   */
+  target?: 'fighter' | 'self' | 'outsider' | 'disqualified';
   alreadyVoted?: boolean;
 }
 
@@ -48,6 +51,14 @@ const cases: VoteCase[] = [
   { name: 'self-vote', target: 'self' },
   { name: 'duplicate', alreadyVoted: true },
   { name: 'not a participant', target: 'outsider' },
+  { name: 'a disqualified fighter', target: 'disqualified' },
+  { name: 'a disqualified fighter, already voted for', target: 'disqualified', alreadyVoted: true },
+  {
+    name: 'a disqualified fighter in a closed battle',
+    target: 'disqualified',
+    battle: { status: 'finished', endIn: -HOUR },
+  },
+  { name: 'banned, for a disqualified fighter', target: 'disqualified', voter: { ban: 'active' } },
   { name: 'not open: scheduled, starts later', battle: { status: 'scheduled', startIn: HOUR } },
   { name: 'scheduled and past its start (open)', battle: { status: 'scheduled', startIn: -HOUR } },
   { name: 'not open: pending approval', battle: { status: 'pending' } },
@@ -108,6 +119,11 @@ async function arrange(c: VoteCase, now: Date) {
     target = voter.id;
   } else if (c.target === 'outsider') {
     target = (await createUser(db)).id;
+  } else if (c.target === 'disqualified') {
+    await db
+      .update(battleParticipants)
+      .set({ disqualifiedAt: now, disqualifiedReason: 'teste' })
+      .where(and(eq(battleParticipants.battleEventId, battle.id), eq(battleParticipants.userId, fighter.id)));
   }
   if (c.alreadyVoted) {
     await db.insert(battleVotes).values({
@@ -137,6 +153,7 @@ async function arrange(c: VoteCase, now: Date) {
     participantUserId: target,
     battleOpen: open,
     participantInBattle: c.target !== 'outsider',
+    participantDisqualified: c.target === 'disqualified',
     alreadyVoted: c.alreadyVoted === true,
     dailyAmount: 3,
   });

@@ -35,6 +35,9 @@ export const queryKeys = {
   adminSettings: ['admin', 'settings'] as const,
   adminAnalytics: (days: number) => ['admin', 'analytics', days] as const,
   adminAudit: (query: Record<string, string | number | undefined>) => ['admin', 'audit', query] as const,
+  adminVoteLogs: ['admin', 'vote-log'] as const,
+  adminVoteLog: (battleId: string, query: Record<string, string | number | undefined>) =>
+    ['admin', 'vote-log', battleId, query] as const,
   adminBanners: ['admin', 'banners'] as const,
   /** Public banner picks; admin banner changes invalidate them all. */
   bannerPicks: ['banners'] as const,

@@ -10,6 +10,7 @@ export interface BattleExtras {
   /** This battle's participants, best first; only needed for finished battles. */
   standings: StandingRow[];
   paidByUsername: string | null;
+  openFlagsCount: number;
 }
 
 export function displayStatusOf(row: BattleRow, now: Date): BattleStatus {
@@ -71,6 +72,8 @@ export function toAdminBattle(
       ? { paidAt: iso(row.prizePaidAt), paidByUsername: extras.paidByUsername, note: row.prizePaidNote }
       : null,
     winners: winnersOf(row, extras.standings, now, withPix),
+    openFlagsCount: extras.openFlagsCount,
+    prizePaidWithOpenFlags: row.prizePaidWithOpenFlags,
   };
 }
 
@@ -98,6 +101,7 @@ export function toAdminParticipant(row: AdminParticipantRow): AdminParticipant {
     adminVotesCount: Number(row.admin_votes_count),
     joinedAt: iso(row.joined_at),
     isBanned: Boolean(row.is_banned),
+    disqualified: row.disqualified_at !== null,
   };
 }
 

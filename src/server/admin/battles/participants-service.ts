@@ -198,6 +198,7 @@ export async function addAdminVote(
     const participant = await requireParticipant(tx, battleId, participantId);
     if (!isOpenForVotes(displayStatusOf(battle, now), battle.endTime, now))
       throw appError('VOTE_BATTLE_CLOSED');
+    if (participant.disqualifiedAt) throw appError('VOTE_PARTICIPANT_DISQUALIFIED');
     const votesCount = await repo.addAdminVote(tx, {
       battleId,
       participantUserId: participant.userId,

@@ -17,6 +17,7 @@ import {
   battleParticipants,
   battleSponsors,
   profiles,
+  voteFlags,
 } from '#server/db/schema.ts';
 import { battleSearchText, contains, searchNeedle } from '#server/db/search-text.ts';
 import { participantVotesTotal, participantVotesTotalOf } from '#server/db/vote-totals.ts';
@@ -156,7 +157,10 @@ export interface StandingRow {
   pixKeyType: PixKeyType | null;
 }
 
-/** Participants of the given battles with their PIX keys, best first (for winners). */
+/**
+ * Participants of the given battles with their PIX keys, best first (for winners); a disqualified
+ * fighter (banned or deleted while the battle was open) is not among them.
+ */
 export async function standingsOf(db: DbOrTx, battleIds: string[]): Promise<StandingRow[]> {
   if (battleIds.length === 0) return [];
   return db
@@ -170,7 +174,9 @@ export async function standingsOf(db: DbOrTx, battleIds: string[]): Promise<Stan
     })
     .from(battleParticipants)
     .leftJoin(profiles, eq(profiles.id, battleParticipants.userId))
-    .where(inArray(battleParticipants.battleEventId, battleIds))
+    .where(
+      and(inArray(battleParticipants.battleEventId, battleIds), isNull(battleParticipants.disqualifiedAt)),
+    )
     .orderBy(desc(participantVotesTotal), asc(battleParticipants.joinedAt));
 }
 
@@ -239,6 +245,7 @@ export interface AdminParticipantRow extends Record<string, unknown> {
   admin_votes_count: number | string;
   joined_at: Date | string;
   is_banned: boolean;
+  disqualified_at: Date | string | null;
   sort_value: string;
 }
 
@@ -254,7 +261,9 @@ function participantsSql(battleId: string, now: Date, where: SQL, order: SQL): S
                coalesce(p.profile_picture_url, bp.avatar_url) AS avatar_url, p.instagram_handle,
                ${participantVotesTotalOf('bp')} AS votes_count, bp.joined_at,
                (SELECT count(*) FROM ${adminVotes} av
-                 WHERE av.battle_event_id = bp.battle_event_id AND av.participant_user_id = bp.user_id) AS admin_votes_count,
+                 WHERE av.battle_event_id = bp.battle_event_id AND av.participant_user_id = bp.user_id
+                   AND av.voided_at IS NULL) AS admin_votes_count,
+               bp.disqualified_at,
                EXISTS (SELECT 1 FROM ${bans} b WHERE b.user_id = bp.user_id AND b.revoked_at IS NULL
                  AND (b.expires_at IS NULL OR b.expires_at > ${now.toISOString()}::timestamptz)) AS is_banned,
                ${sortValueColumn(PARTICIPANT_SORT_KEY)}
@@ -410,7 +419,13 @@ export async function countAdminVotes(
   const [row] = await db
     .select({ n: count() })
     .from(adminVotes)
-    .where(and(eq(adminVotes.battleEventId, battleId), eq(adminVotes.participantUserId, participantUserId)));
+    .where(
+      and(
+        eq(adminVotes.battleEventId, battleId),
+        eq(adminVotes.participantUserId, participantUserId),
+        isNull(adminVotes.voidedAt),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -421,4 +436,15 @@ export async function findProfile(db: DbOrTx, userId: string) {
     .where(eq(profiles.id, userId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Unreviewed vote-review flags per battle (the admin card's badge). */
+export async function openFlagCounts(db: DbOrTx, battleIds: string[]): Promise<Map<string, number>> {
+  if (battleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ battleId: voteFlags.battleEventId, n: count() })
+    .from(voteFlags)
+    .where(and(inArray(voteFlags.battleEventId, battleIds), isNull(voteFlags.reviewedAt)))
+    .groupBy(voteFlags.battleEventId);
+  return new Map(rows.map((r) => [r.battleId, Number(r.n)]));
 }

@@ -186,6 +186,7 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
         requireViewer(request),
         request.params.id,
         request.body?.note ?? null,
+        request.body?.confirmOpenFlags === true,
       ),
     }),
   );

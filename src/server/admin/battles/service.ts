@@ -32,6 +32,7 @@ async function decorate(db: DbOrTx, rows: BattleRow[], now: Date, viewer: Viewer
   const finished = rows.filter((r) => displayStatusOf(r, now) === 'finished').map((r) => r.id);
   const sponsors = await repo.sponsorsOf(db, ids);
   const standings = await repo.standingsOf(db, finished);
+  const openFlags = await repo.openFlagCounts(db, ids);
   const payers = await repo.usernamesOf(
     db,
     rows.flatMap((r) => (r.prizePaidBy ? [r.prizePaidBy] : [])),
@@ -43,6 +44,7 @@ async function decorate(db: DbOrTx, rows: BattleRow[], now: Date, viewer: Viewer
         sponsors: sponsors.filter((s) => s.battleEventId === row.id),
         standings: standings.filter((s) => s.battleEventId === row.id),
         paidByUsername: row.prizePaidBy ? (payers.get(row.prizePaidBy) ?? null) : null,
+        openFlagsCount: openFlags.get(row.id) ?? 0,
       },
       now,
       withPix(viewer),
@@ -285,6 +287,7 @@ export async function markPrizePaid(
   actor: Viewer,
   battleId: string,
   note: string | null,
+  confirmOpenFlags = false,
 ): Promise<AdminBattle> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -293,10 +296,14 @@ export async function markPrizePaid(
     if (battle.prizePaidAt) throw appError('PAYOUT_ALREADY_PAID');
     const winners = winnersOf(battle, await repo.standingsOf(tx, [battleId]), now, true);
     if (winners.length === 0) throw appError('PAYOUT_NO_WINNER');
+    // Unreviewed suspicious-burst flags: paid only on an explicit confirmation, which is recorded.
+    const openFlags = (await repo.openFlagCounts(tx, [battleId])).get(battleId) ?? 0;
+    if (openFlags > 0 && !confirmOpenFlags) throw appError('PAYOUT_OPEN_FLAGS');
     const row = await repo.updateBattle(tx, battleId, {
       prizePaidAt: now,
       prizePaidBy: actor.id,
       prizePaidNote: note,
+      prizePaidWithOpenFlags: openFlags > 0,
       updatedAt: now,
     });
     await recordAudit(tx, {
@@ -309,6 +316,7 @@ export async function markPrizePaid(
         prizeAmount: battle.prizeAmount,
         prizeType: battle.prizeType,
         note,
+        openFlags,
         winners: winners.map((w) => ({ userId: w.userId, username: w.username, prizeShare: w.prizeShare })),
       },
     });

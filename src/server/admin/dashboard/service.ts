@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { type DailyFigures, type LiveTotals, periodSince, totalsOver } from '../analytics/service.ts';
 import { recentAudit } from '../audit/service.ts';
 import { scheduledBattles } from '../battles/service.ts';
+import { openFlagsByBattle } from '../vote-review/flag-repository.ts';
 import { countBattlesByStatus, countUsers } from './repository.ts';
 
 const RECENT_ACTIVITY = 10;
@@ -50,6 +51,11 @@ export async function summary(deps: AppDeps, viewer: Viewer): Promise<AdminSumma
     },
     scheduledBattles: await scheduledBattles(db),
     pendingBattles: byStatus.pending,
+    flaggedBattles: (await openFlagsByBattle(db, 10)).map((r) => ({
+      id: r.battle_event_id,
+      title: r.title,
+      openFlags: Number(r.open_flags),
+    })),
     recentActivity: await recentAudit(
       db,
       RECENT_ACTIVITY,

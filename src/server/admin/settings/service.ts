@@ -11,8 +11,21 @@ async function toView(db: DbOrTx, s: PlatformSettings): Promise<AdminSettings> {
   return {
     dailyYodcoins: s.dailyYodcoins,
     guestVotesPerDay: s.guestVotesPerWindow,
+    flagNewAccountVotes: s.flagNewAccountVotes,
+    flagGuestNetworkVotes: s.flagGuestNetworkVotes,
+    flagSignupNetworkAccounts: s.flagSignupNetworkAccounts,
     updatedAt: s.updatedAt.toISOString(),
     updatedByUsername: await usernameOf(db, s.updatedBy),
+  };
+}
+
+function thresholdsView(s: PlatformSettings) {
+  return {
+    dailyYodcoins: s.dailyYodcoins,
+    guestVotesPerDay: s.guestVotesPerWindow,
+    flagNewAccountVotes: s.flagNewAccountVotes,
+    flagGuestNetworkVotes: s.flagGuestNetworkVotes,
+    flagSignupNetworkAccounts: s.flagSignupNetworkAccounts,
   };
 }
 
@@ -29,7 +42,19 @@ export async function changeSettings(
     const before = await getSettings(tx);
     const after = await updateSettings(
       tx,
-      { dailyYodcoins: input.dailyYodcoins, guestVotesPerWindow: input.guestVotesPerDay },
+      {
+        dailyYodcoins: input.dailyYodcoins,
+        guestVotesPerWindow: input.guestVotesPerDay,
+        ...(input.flagNewAccountVotes !== undefined
+          ? { flagNewAccountVotes: input.flagNewAccountVotes }
+          : {}),
+        ...(input.flagGuestNetworkVotes !== undefined
+          ? { flagGuestNetworkVotes: input.flagGuestNetworkVotes }
+          : {}),
+        ...(input.flagSignupNetworkAccounts !== undefined
+          ? { flagSignupNetworkAccounts: input.flagSignupNetworkAccounts }
+          : {}),
+      },
       actor.id,
     );
     await recordAudit(tx, {
@@ -38,8 +63,8 @@ export async function changeSettings(
       targetType: 'settings',
       targetId: '1',
       changes: {
-        before: { dailyYodcoins: before.dailyYodcoins, guestVotesPerDay: before.guestVotesPerWindow },
-        after: { dailyYodcoins: after.dailyYodcoins, guestVotesPerDay: after.guestVotesPerWindow },
+        before: thresholdsView(before),
+        after: thresholdsView(after),
       },
     });
     return toView(tx, after);

@@ -21,6 +21,7 @@ import { appError } from '#server/http/app-error.ts';
 import { publishAccountEvent } from '#server/realtime/account-events.ts';
 import { decodeCursor, readPage } from '../shared/keyset.ts';
 import { isoOrNull } from '../shared/time.ts';
+import { disqualifyInTx } from '../vote-review/disqualify.ts';
 import {
   deleteSessions,
   findTargetUser,
@@ -217,6 +218,13 @@ export async function banInTx(
     createdAt: now,
   });
   if (deleting) await deleteSessions(tx, target.id);
+  // A banned or deleted fighter is out of every open battle, and their fans get their coins back.
+  await disqualifyInTx(tx, {
+    userId: target.id,
+    now,
+    actorId: actor.id,
+    cause: deleting ? 'Conta excluída' : `Banido: ${input.reason}`,
+  });
   // Every open tab of theirs hears it at commit and shows the ban dialog (or signs out).
   await publishAccountEvent(tx, target.id, deleting ? 'signed_out' : 'banned');
   await recordAudit(tx, {

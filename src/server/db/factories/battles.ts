@@ -123,12 +123,19 @@ export async function castVote(
 /** A visitor's vote: counted in the participant's total, no wallet involved. */
 export async function castGuestVote(
   db: DbOrTx,
-  vote: { battleId: string; participantUserId: string; ipHash: string; createdAt?: Date },
+  vote: {
+    battleId: string;
+    participantUserId: string;
+    ipHash: string;
+    wideNetworkHash?: string | null;
+    createdAt?: Date;
+  },
 ): Promise<void> {
   await db.insert(guestVotes).values({
     battleEventId: vote.battleId,
     participantUserId: vote.participantUserId,
     ipHash: vote.ipHash,
+    wideNetworkHash: vote.wideNetworkHash ?? null,
     createdAt: vote.createdAt ?? new Date(),
   });
   await db

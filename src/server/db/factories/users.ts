@@ -41,6 +41,8 @@ export interface UserOverrides {
    * tests and the demo data write such rows, the app refuses them.
    */
   lookalikeOfOlder?: number;
+  /** The hashed wide network the account signed up from (the vote review's flags). */
+  signupNetwork?: string | null;
 }
 
 export interface CreatedUser {
@@ -86,6 +88,7 @@ export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Pro
       pixKey: pix.valid ? pix.key : (overrides.pixKey ?? email),
       pixKeyType: pix.valid ? pix.type : null,
       termsAcceptedAt: createdAt,
+      signupNetwork: overrides.signupNetwork ?? null,
       instagramHandle: overrides.instagramHandle ?? null,
       profilePictureUrl: overrides.profilePictureUrl ?? null,
       createdAt,

@@ -22,7 +22,7 @@
 --   not_found no battle has this id or slug
 --   refused   `refusal` is the first broken rule, as checkVote orders them: VOTE_BANNED,
 --             VOTE_NO_PROFILE, VOTE_SELF, VOTE_BATTLE_CLOSED, VOTE_PARTICIPANT_INVALID,
---             VOTE_DUPLICATE, VOTE_TOO_SOON, VOTE_INSUFFICIENT_COINS; VOTE_DEBIT_FAILED when the
+--             VOTE_PARTICIPANT_DISQUALIFIED, VOTE_DUPLICATE, VOTE_TOO_SOON, VOTE_INSUFFICIENT_COINS; VOTE_DEBIT_FAILED when the
 --             debit lost a race that a fresh read no longer shows. The row carries the wallet and
 --             the daily amount for the refusal's wording.
 --   ok        the vote is recorded; new balance and the fighter's new total
@@ -59,6 +59,7 @@ DECLARE
   v_balance integer;
   v_last timestamptz;
   v_count integer;
+  v_disqualified boolean;
 BEGIN
   IF v_voter IS NULL THEN
     -- The API's one-query viewer (auth/viewer.ts resolveViewer) narrowed to what may vote without
@@ -115,7 +116,7 @@ BEGIN
       RETURN;
     END IF;
 
-    SELECT bp.username INTO v_username
+    SELECT bp.username, bp.disqualified_at IS NOT NULL INTO v_username, v_disqualified
       FROM battle_event_participants bp
      WHERE bp.battle_event_id = v_battle_id AND bp.user_id = p_participant_user_id;
     IF v_voter = p_participant_user_id THEN
@@ -124,6 +125,9 @@ BEGIN
       v_refusal := 'VOTE_BATTLE_CLOSED';
     ELSIF v_username IS NULL THEN
       v_refusal := 'VOTE_PARTICIPANT_INVALID';
+    ELSIF v_disqualified THEN
+      -- Banned or deleted while the battle was open (admin/vote-review/disqualify.ts).
+      v_refusal := 'VOTE_PARTICIPANT_DISQUALIFIED';
     ELSIF EXISTS (
       SELECT 1 FROM battle_event_user_votes v
        WHERE v.battle_event_id = v_battle_id AND v.participant_user_id = p_participant_user_id

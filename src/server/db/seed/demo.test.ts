@@ -169,4 +169,13 @@ describe('demo data', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user.unreadNotifications).toBe(body.unreadCount);
   });
+  it('has a battle with a visible suspicious burst, flagged for the vote review', async () => {
+    const flags = await queryRows<{ kind: string; votes_count: number }>(
+      t.db,
+      sql`SELECT f.kind, f.votes_count FROM vote_flags f JOIN battle_events b ON b.id = f.battle_event_id
+          WHERE b.slug = 'rajada-suspeita' AND f.reviewed_at IS NULL ORDER BY f.kind`,
+    );
+    expect(flags.map((f) => f.kind)).toEqual(['new_accounts', 'guest_network', 'signup_network']);
+    expect(flags.every((f) => Number(f.votes_count) === 12)).toBe(true);
+  });
 });

@@ -15,12 +15,12 @@ export async function invariantViolations(c: pg.Client): Promise<string[]> {
     ],
     ['negative balance', 'SELECT user_id AS what FROM user_credits WHERE balance < 0'],
     [
-      "participant's count differs from its fan + guest + admin votes",
+      "participant's count differs from its fan + guest + admin votes (voided ones left out)",
       `SELECT p.battle_event_id || '/' || p.user_id AS what FROM battle_event_participants p
         WHERE ${voteTotalSql('p')} <>
-          (SELECT count(*) FROM battle_event_user_votes v WHERE v.battle_event_id = p.battle_event_id AND v.participant_user_id = p.user_id)
-        + (SELECT count(*) FROM guest_votes g WHERE g.battle_event_id = p.battle_event_id AND g.participant_user_id = p.user_id)
-        + (SELECT count(*) FROM admin_votes a WHERE a.battle_event_id = p.battle_event_id AND a.participant_user_id = p.user_id)`,
+          (SELECT count(*) FROM battle_event_user_votes v WHERE v.battle_event_id = p.battle_event_id AND v.participant_user_id = p.user_id AND v.voided_at IS NULL)
+        + (SELECT count(*) FROM guest_votes g WHERE g.battle_event_id = p.battle_event_id AND g.participant_user_id = p.user_id AND g.voided_at IS NULL)
+        + (SELECT count(*) FROM admin_votes a WHERE a.battle_event_id = p.battle_event_id AND a.participant_user_id = p.user_id AND a.voided_at IS NULL)`,
     ],
     [
       'participants_count differs from the real count',

@@ -8,7 +8,13 @@ import type {
   BattleParticipant,
 } from '#domain/schemas/battles.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { applyBattleUpdate, patchBattleCard, withLeaderVotes, withVotesCount } from './battle-cache.ts';
+import {
+  applyBattleUpdate,
+  patchBattleCard,
+  withLeaderVotes,
+  withVotesCount,
+  withVotesVoided,
+} from './battle-cache.ts';
 
 function card(overrides: Partial<BattleCard> = {}): BattleCard {
   return {
@@ -111,6 +117,16 @@ describe('withVotesCount', () => {
   it('never moves a count back (a late answer after a newer live event)', () => {
     const battle = detail();
     expect(withVotesCount(battle, 'ana', 1)).toBe(battle);
+  });
+});
+
+describe('withVotesVoided', () => {
+  it('sets a count lowered by voided votes and re-sorts', () => {
+    const next = withVotesVoided(detail(), 'ana', 1);
+    expect(next.participants.map((p) => [p.userId, p.votesCount])).toEqual([
+      ['bia', 2],
+      ['ana', 1],
+    ]);
   });
 });
 

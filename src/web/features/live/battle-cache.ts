@@ -40,6 +40,18 @@ export function withVotesCount(
   return changed ? { ...battle, participants: sortParticipants(participants) } : battle;
 }
 
+/** The fighter's count set as given, up or down: votes voided by an admin (never out of order). */
+export function withVotesVoided(
+  battle: BattleDetail,
+  participantUserId: string,
+  votesCount: number,
+): BattleDetail {
+  const participants = battle.participants.map((p) =>
+    p.userId === participantUserId ? { ...p, votesCount } : p,
+  );
+  return { ...battle, participants: sortParticipants(participants) };
+}
+
 /**
  * A list card's fighters after a live vote: a shown fighter's count moves up (never back, as in
  * withVotesCount), the order and the leaders follow the tie rule again. A fighter not shown may
@@ -142,6 +154,17 @@ export function applyBattleUpdate(queryClient: QueryClient, event: BattleUpdateE
       refetchDetail(queryClient, event.battleId);
       return;
     }
+    case 'votes_voided':
+      patchBattleDetail(queryClient, event.battleId, (battle) =>
+        withVotesVoided(battle, event.participantUserId, event.votesCount),
+      );
+      // A list card's leaders may reorder downwards, which only the server knows; the open page
+      // keeps the exact count it was just given.
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.battles,
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
+      return;
     case 'status': {
       const status = knownStatus(event.status);
       if (status) patchBattleCard(queryClient, event.battleId, (card) => ({ ...card, status }));

@@ -13,6 +13,7 @@ export function isBattleUpdateEvent(data: unknown): data is BattleUpdateEvent {
   if (!isString(e.battleId)) return false;
   switch (e.type) {
     case 'votes':
+    case 'votes_voided':
       return isString(e.participantUserId) && isInt(e.votesCount);
     case 'participants':
       return isInt(e.participantsCount) && isString(e.status);

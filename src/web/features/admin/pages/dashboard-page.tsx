@@ -6,6 +6,7 @@ import { useMe } from '#web/features/auth/api/use-me.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAdminSummary } from '../api/use-admin-summary.ts';
 import { BattlesByStatusCard } from '../components/dashboard/battles-by-status-card.tsx';
+import { FlaggedBattlesCard } from '../components/dashboard/flagged-battles-card.tsx';
 import { RecentActivityCard } from '../components/dashboard/recent-activity-card.tsx';
 import { ScheduledBattlesCard } from '../components/dashboard/scheduled-battles-card.tsx';
 import { CoinsCard, VotesCard } from '../components/dashboard/votes-coins-card.tsx';
@@ -60,6 +61,7 @@ export function DashboardPage() {
             />
           </section>
           <div className="grid gap-4 lg:grid-cols-2">
+            <FlaggedBattlesCard battles={summary.data.flaggedBattles} />
             <ScheduledBattlesCard battles={summary.data.scheduledBattles} />
             <BattlesByStatusCard battles={summary.data.battles} />
             <VotesCard votes={summary.data.votes} />

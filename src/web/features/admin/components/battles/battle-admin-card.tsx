@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime, formatMoney } from '#domain/format.ts';
 import { prizeTypeLabel } from '#domain/prize-type.ts';
@@ -6,13 +7,14 @@ import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
 import {
   ChevronDown,
   ExternalLink,
+  ListChecks,
   Pencil,
   Trash2,
   TriangleAlert,
   Users,
 } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useDeleteBattle } from '#web/features/admin/api/use-delete-battle.ts';
@@ -65,7 +67,21 @@ export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdm
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-lg font-bold text-zinc-50">{battle.title}</h2>
-        <StatusBadge status={battle.displayStatus} shortOnSmallScreens />
+        <div className="flex flex-wrap items-center gap-2">
+          {battle.openFlagsCount > 0 ? (
+            <Link
+              to={`/admin/battles/${encodeURIComponent(battle.id)}/votes`}
+              data-testid="open-flags-badge"
+              aria-label={`${battle.openFlagsCount} ${battle.openFlagsCount === 1 ? 'alerta' : 'alertas'} de votos suspeitos em aberto`}
+            >
+              <Badge variant="warning">
+                <TriangleAlert className="size-3.5" aria-hidden="true" />
+                {battle.openFlagsCount} {battle.openFlagsCount === 1 ? 'alerta' : 'alertas'}
+              </Badge>
+            </Link>
+          ) : null}
+          <StatusBadge status={battle.displayStatus} shortOnSmallScreens />
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Detail label="Prêmio">
@@ -123,6 +139,13 @@ export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdm
             aria-hidden="true"
           />
         </Button>
+        <Link
+          to={`/admin/battles/${encodeURIComponent(battle.id)}/votes`}
+          className={buttonClass('secondary', 'sm')}
+        >
+          <ListChecks className="size-4" aria-hidden="true" />
+          Votos
+        </Link>
         <Button variant="secondary" size="sm" onClick={() => onEdit(battle)}>
           <Pencil className="size-4" aria-hidden="true" />
           Editar

@@ -41,6 +41,8 @@ function createdBattle(request: ApiRequest) {
       sponsors: [],
       prizePaid: null,
       winners: [],
+      openFlagsCount: 0,
+      prizePaidWithOpenFlags: false,
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime, formatMoney } from '#domain/format.ts';
 import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
@@ -22,9 +23,12 @@ function PayoutDialog({
 }) {
   const payout = useMarkPayout();
   const [note, setNote] = useState('');
+  // Unreviewed vote flags: the admin must tick that they pay anyway (the server records it).
+  const [confirmFlags, setConfirmFlags] = useState(false);
+  const hasOpenFlags = battle.openFlagsCount > 0;
   const onConfirm = () =>
     payout.mutate(
-      { battleId: battle.id, body: { note } },
+      { battleId: battle.id, body: { note, ...(hasOpenFlags ? { confirmOpenFlags: confirmFlags } : {}) } },
       {
         onSuccess: () => {
           toast.success('Prêmio marcado como pago', { description: battle.title });
@@ -44,12 +48,32 @@ function PayoutDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={payout.isPending}>
             Cancelar
           </Button>
-          <Button onClick={onConfirm} isLoading={payout.isPending}>
+          <Button onClick={onConfirm} isLoading={payout.isPending} disabled={hasOpenFlags && !confirmFlags}>
             Confirmar pagamento
           </Button>
         </>
       }
     >
+      {hasOpenFlags ? (
+        <div className="mb-3 rounded-lg border border-amber-800 bg-amber-950/40 p-3 text-sm text-amber-200">
+          <p>
+            Esta batalha tem {battle.openFlagsCount} {battle.openFlagsCount === 1 ? 'alerta' : 'alertas'} de
+            votos suspeitos não revisados.{' '}
+            <Link className="underline" to={`/admin/battles/${encodeURIComponent(battle.id)}/votes`}>
+              Revisar votos
+            </Link>
+          </p>
+          <label className="mt-2 flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={confirmFlags}
+              onChange={(e) => setConfirmFlags(e.target.checked)}
+            />
+            Marcar como pago mesmo com alertas em aberto
+          </label>
+        </div>
+      ) : null}
       <FieldShell label="Observação (opcional)" description="Ex.: comprovante, data da transferência.">
         {(control) => (
           <textarea
@@ -99,6 +123,7 @@ export function WinnersPanel({ battle, canMarkPaid }: { battle: AdminBattle; can
             Prêmio pago em {formatDateTime(battle.prizePaid.paidAt)}
             {battle.prizePaid.paidByUsername ? ` por ${battle.prizePaid.paidByUsername}` : ''}
             {battle.prizePaid.note ? ` — ${battle.prizePaid.note}` : ''}
+            {battle.prizePaidWithOpenFlags ? ' (pago com alertas de votos em aberto)' : ''}
           </span>
         </p>
       ) : canMarkPaid ? (

@@ -63,7 +63,7 @@ export function ParticipantActions({ battleId, participant, isMaster }: Particip
 
   return (
     <div className="flex flex-wrap gap-1.5">
-      {isMaster ? (
+      {isMaster && !participant.disqualified ? (
         <Button variant="secondary" size="sm" onClick={onVote} isLoading={vote.isPending}>
           {vote.isPending ? null : <ThumbsUp className="size-4" aria-hidden="true" />}
           Voto

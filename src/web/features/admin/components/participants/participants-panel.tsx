@@ -59,6 +59,7 @@ export function ParticipantsPanel({ battleId, isMaster }: ParticipantsPanelProps
                   <p className="flex items-center gap-2 font-medium text-zinc-100">
                     <span className="truncate">{participant.username}</span>
                     {participant.isBanned ? <Badge variant="danger">Banido</Badge> : null}
+                    {participant.disqualified ? <Badge variant="danger">Desclassificado</Badge> : null}
                   </p>
                   <p className="text-xs text-zinc-300">
                     {participant.votesCount} {participant.votesCount === 1 ? 'voto' : 'votos'}

@@ -27,7 +27,13 @@ export function SettingsCard() {
 
   useEffect(() => {
     if (settings.data) {
-      reset({ dailyYodcoins: settings.data.dailyYodcoins, guestVotesPerDay: settings.data.guestVotesPerDay });
+      reset({
+        dailyYodcoins: settings.data.dailyYodcoins,
+        guestVotesPerDay: settings.data.guestVotesPerDay,
+        flagNewAccountVotes: settings.data.flagNewAccountVotes,
+        flagGuestNetworkVotes: settings.data.flagGuestNetworkVotes,
+        flagSignupNetworkAccounts: settings.data.flagSignupNetworkAccounts,
+      });
     }
   }, [settings.data, reset]);
 
@@ -80,6 +86,44 @@ export function SettingsCard() {
                 {...register('guestVotesPerDay', { valueAsNumber: true })}
               />
             </div>
+            <fieldset className="grid gap-3 sm:grid-cols-3">
+              <legend className="mb-2 text-sm font-semibold text-zinc-100">
+                Alertas de votos suspeitos (por lutador, a cada 10 minutos)
+              </legend>
+              <Field
+                label="Votos de contas novas"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10000}
+                step={1}
+                description="Mais que isto, de contas com menos de 24 h, gera alerta."
+                error={errors.flagNewAccountVotes?.message}
+                {...register('flagNewAccountVotes', { valueAsNumber: true })}
+              />
+              <Field
+                label="Votos de visitantes por rede"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10000}
+                step={1}
+                description="Mais que isto, de uma mesma rede IPv6 /48 ou IPv4 /24."
+                error={errors.flagGuestNetworkVotes?.message}
+                {...register('flagGuestNetworkVotes', { valueAsNumber: true })}
+              />
+              <Field
+                label="Contas novas por rede"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10000}
+                step={1}
+                description="Mais contas que isto, criadas na mesma rede em 24 h."
+                error={errors.flagSignupNetworkAccounts?.message}
+                {...register('flagSignupNetworkAccounts', { valueAsNumber: true })}
+              />
+            </fieldset>
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" isLoading={update.isPending} disabled={!isDirty}>
                 Salvar configurações
