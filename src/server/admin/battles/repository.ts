@@ -15,6 +15,7 @@ import {
   bans,
   battleEvents,
   battleParticipants,
+  battleSlugHistory,
   battleSponsors,
   profiles,
 } from '#server/db/schema.ts';
@@ -200,7 +201,33 @@ export async function takenSlugs(db: DbOrTx, base: string, excludeId: string | n
         excludeId ? ne(battleEvents.id, excludeId) : undefined,
       ),
     );
-  return new Set(rows.flatMap((r) => (r.slug ? [r.slug] : [])));
+  // Another battle's former slugs stay its own: an old shared link must not change target.
+  const former = await db
+    .select({ slug: battleSlugHistory.slug })
+    .from(battleSlugHistory)
+    .where(
+      and(
+        or(eq(battleSlugHistory.slug, base), like(battleSlugHistory.slug, prefix)),
+        excludeId ? ne(battleSlugHistory.battleEventId, excludeId) : undefined,
+      ),
+    );
+  return new Set([...rows.flatMap((r) => (r.slug ? [r.slug] : [])), ...former.map((r) => r.slug)]);
+}
+
+/**
+ * A rename: the old slug joins the battle's history (old links redirect), and the new one leaves
+ * it (a battle renamed back answers at its slug again).
+ */
+export async function moveSlug(db: DbOrTx, battleId: string, from: string | null, to: string): Promise<void> {
+  await db
+    .delete(battleSlugHistory)
+    .where(and(eq(battleSlugHistory.slug, to), eq(battleSlugHistory.battleEventId, battleId)));
+  if (from && from !== to) {
+    await db
+      .insert(battleSlugHistory)
+      .values({ slug: from, battleEventId: battleId })
+      .onConflictDoUpdate({ target: battleSlugHistory.slug, set: { battleEventId: battleId } });
+  }
 }
 
 export async function battlesWithoutSlug(db: DbOrTx): Promise<Pick<BattleRow, 'id' | 'title'>[]> {

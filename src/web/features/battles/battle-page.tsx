@@ -4,6 +4,7 @@ import {
   isRouteErrorResponse,
   Link,
   type LoaderFunctionArgs,
+  redirect,
   useParams,
   useRouteError,
   useSearchParams,
@@ -44,10 +45,18 @@ import { useRefetchWhenFinished } from './use-refetch-when-finished.ts';
  * carries every fighter's name and count, and the page starts from the same answer. An unknown
  * battle is a 404.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const idOrSlug = params.idOrSlug ?? '';
   const [me, detail] = await Promise.all([context.pageData.me(), context.pageData.battle(idOrSlug)]);
   if (!detail) throw data(null, { status: 404, headers: pageCachePolicies.live });
+  if ('movedTo' in detail) {
+    // A link shared before a rename: the same page (and ?fighter=) at the battle's slug now.
+    const { search } = new URL(request.url);
+    throw redirect(`/battle/${encodeURIComponent(detail.movedTo)}${search}`, {
+      status: 301,
+      headers: pageCachePolicies.live,
+    });
+  }
   return data(
     {
       dehydrated: dehydrated([
