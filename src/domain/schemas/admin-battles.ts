@@ -232,6 +232,8 @@ export const adminParticipantSchema = battleParticipantSchema.omit({ isWinner: t
   /** The part of votesCount (fans + guests + admin) added by the master admin; `id` is the row id. */
   adminVotesCount: z.number().int(),
   isBanned: z.boolean(),
+  /** Admins cannot be banned: the panel offers no 'Banir' for them. */
+  isAdmin: z.boolean(),
 });
 export type AdminParticipant = z.infer<typeof adminParticipantSchema>;
 

@@ -98,6 +98,7 @@ export function toAdminParticipant(row: AdminParticipantRow): AdminParticipant {
     adminVotesCount: Number(row.admin_votes_count),
     joinedAt: iso(row.joined_at),
     isBanned: Boolean(row.is_banned),
+    isAdmin: Boolean(row.is_admin),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   battleSlugHistory,
   battleSponsors,
   profiles,
+  userRoles,
 } from '#server/db/schema.ts';
 import { battleSearchText, contains, searchNeedle } from '#server/db/search-text.ts';
 import { participantVotesTotal, participantVotesTotalOf } from '#server/db/vote-totals.ts';
@@ -266,6 +267,7 @@ export interface AdminParticipantRow extends Record<string, unknown> {
   admin_votes_count: number | string;
   joined_at: Date | string;
   is_banned: boolean;
+  is_admin: boolean;
   sort_value: string;
 }
 
@@ -284,6 +286,7 @@ function participantsSql(battleId: string, now: Date, where: SQL, order: SQL): S
                  WHERE av.battle_event_id = bp.battle_event_id AND av.participant_user_id = bp.user_id) AS admin_votes_count,
                EXISTS (SELECT 1 FROM ${bans} b WHERE b.user_id = bp.user_id AND b.revoked_at IS NULL
                  AND (b.expires_at IS NULL OR b.expires_at > ${now.toISOString()}::timestamptz)) AS is_banned,
+               EXISTS (SELECT 1 FROM ${userRoles} r WHERE r.user_id = bp.user_id AND r.role = 'admin') AS is_admin,
                ${sortValueColumn(PARTICIPANT_SORT_KEY)}
         FROM ${battleParticipants} bp LEFT JOIN ${profiles} p ON p.id = bp.user_id
         WHERE bp.battle_event_id = ${battleId} ${where}
