@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DELETED_ACCOUNT_REASON } from './ban.ts';
 import { auditChanges } from './audit-changes.ts';
+import { DELETED_ACCOUNT_REASON } from './ban.ts';
 
 describe('auditChanges', () => {
   it('reads a battle edit field by field, in pt-BR', () => {
@@ -34,7 +34,10 @@ describe('auditChanges', () => {
   it('reads banners (only what differs) and a toggle', () => {
     const view = { name: 'A', position: 'header', isActive: false, targetPages: [] };
     expect(
-      auditChanges('banner.update', { before: view, after: { ...view, position: 'footer', targetPages: ['home'] } }),
+      auditChanges('banner.update', {
+        before: view,
+        after: { ...view, position: 'footer', targetPages: ['home'] },
+      }),
     ).toEqual([
       { label: 'Posição', before: 'Cabeçalho', after: 'Rodapé' },
       { label: 'Páginas', before: 'Todas', after: 'Início' },

@@ -7,9 +7,10 @@ import { auditTargetLabel } from '../audit-labels.ts';
 export function AuditTargetName({ entry }: { entry: AuditEntryView }) {
   const kind = auditTargetLabel(entry.targetType);
   const { target } = entry;
-  if (!target) return <span>{kind}</span>;
+  const targetId = entry.targetId ?? undefined;
+  if (!target) return <span data-target-id={targetId}>{kind}</span>;
   return (
-    <span className="min-w-0 break-words">
+    <span className="min-w-0 break-words" data-target-id={targetId}>
       <span className="text-zinc-400">{kind}: </span>
       {target.href ? (
         <Link
