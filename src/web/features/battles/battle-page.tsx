@@ -29,6 +29,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useNowPast } from '#web/lib/use-now.ts';
 import { useMe } from '../auth/api/use-me.ts';
+import { BannerSlot } from '../banners/components/banner-slot.tsx';
 import { useBattleLive } from '../live/use-battle-live.ts';
 import { useBattle } from './api/use-battle.ts';
 import { battleJsonLd } from './battle-json-ld.ts';
@@ -123,6 +124,7 @@ function BattleView({ battle }: { battle: BattleDetail }) {
           <ParticipantList battle={battle} displayStatus={displayStatus} now={now} />
         </section>
         <SponsorCard sponsors={battle.sponsors} />
+        <BannerSlot position="in-content" />
       </div>
       <aside className="flex flex-col items-center gap-6 lg:items-start" aria-label="Publicidade">
         <BattleAdSlot battle={battle} />
