@@ -55,7 +55,7 @@ export function BannerPlacementPreview({ position, targetPages, imageUrl }: Bann
   );
   return (
     <section
-      aria-label="Prévia da posição"
+      aria-label="Onde o banner aparece"
       className="flex flex-col gap-3 rounded-lg border border-zinc-800 bg-zinc-950/60 p-3 sm:flex-row"
       data-testid="banner-placement-preview"
     >
