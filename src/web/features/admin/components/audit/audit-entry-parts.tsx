@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { auditChanges } from '#domain/audit-changes.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
@@ -28,9 +29,18 @@ export function AuditTargetName({ entry }: { entry: AuditEntryView }) {
 }
 
 /** The entry's changes as 'field: before → after' lines, and the facts it recorded. */
-export function AuditChangeList({ entry, className }: { entry: AuditEntryView; className?: string }) {
+export function AuditChangeList({
+  entry,
+  className,
+  empty = <span className="text-zinc-400">—</span>,
+}: {
+  entry: AuditEntryView;
+  className?: string;
+  /** What stands for an entry without changes (a dash in the table; nothing in the activity card). */
+  empty?: ReactNode;
+}) {
   const rows = auditChanges(entry.action, entry.changes);
-  if (rows.length === 0) return <span className="text-zinc-400">—</span>;
+  if (rows.length === 0) return empty;
   return (
     <ul className={className ?? 'flex flex-col gap-0.5 text-sm'} data-testid="audit-changes">
       {rows.map((row, i) => (

@@ -43,7 +43,7 @@ export function RecentActivityCard({ entries, showAuditLink }: RecentActivityCar
                     {formatDateTime(entry.createdAt)}
                   </time>
                 </div>
-                <AuditChangeList entry={entry} className="flex flex-col gap-0.5 text-xs" />
+                <AuditChangeList entry={entry} className="flex flex-col gap-0.5 text-xs" empty={null} />
               </li>
             ))}
           </ul>
