@@ -62,3 +62,19 @@ test('the participants panel: a vote toast in the singular, no Banir for an admi
   await expect(page.getByText('Prêmio marcado como pago', { exact: true })).toBeVisible();
   await expect(page.getByTestId('prize-paid')).toBeVisible();
 });
+
+test('the dashboard’s status badges sit beside their counts, at 1280 px and at 320 px', async ({ page }) => {
+  await adminLogin(page, 'admin@yod.test');
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    const rows = page.getByTestId('status-count');
+    await expect(rows).toHaveCount(6);
+    for (const row of await rows.all()) {
+      const badge = await row.locator('[data-status]').boundingBox();
+      const count = await row.locator('dd').boundingBox();
+      expect(badge && count).toBeTruthy();
+      expect(badge!.x + badge!.width).toBeLessThanOrEqual(count!.x);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});

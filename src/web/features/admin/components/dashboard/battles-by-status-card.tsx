@@ -12,10 +12,11 @@ export function BattlesByStatusCard({ battles }: { battles: AdminSummary['battle
       <CardContent>
         {/* Two columns only where a row holds the longest label ('Aguardando Participantes') and its
             count side by side; the badge may wrap rather than run under the count. */}
-        <dl className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-2">
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-2">
           {battleStatuses.map((status) => (
             <div
               key={status}
+              data-testid="status-count"
               className="flex items-center justify-between gap-2 rounded-lg bg-zinc-950/60 px-3 py-2"
             >
               <dt className="min-w-0 flex-1">
