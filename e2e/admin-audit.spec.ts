@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 
 const DAY = 24 * 3600_000;
 
-test('the audit page lists admin actions and filters them by action, author, target and date', async ({
+test('the audit page lists admin actions, names their targets, and filters them by action, author, target and date', async ({
   page,
   baseURL,
 }) => {
@@ -24,6 +24,13 @@ test('the audit page lists admin actions and filters them by action, author, tar
   await expect(auditRows(page, 'battle.update', byAdmin.id)).toHaveCount(1);
   await expect(auditRows(page, 'battle.create', byMaster.id)).toHaveCount(1);
   await expect(auditRows(page, 'battle.create', byAdmin.id)).toContainText('AdminYod');
+  // The target is the battle's title, linking to its page; the change reads before → after.
+  const updated = auditRows(page, 'battle.update', byAdmin.id);
+  await expect(updated.getByRole('link', { name: byAdmin.title })).toHaveAttribute(
+    'href',
+    `/battle/${byAdmin.slug}`,
+  );
+  await expect(updated.getByTestId('audit-changes')).toContainText(/Prêmio:\s*R\$\s100,00\s*→.*R\$\s250,00/);
 
   const rows = page.getByTestId('audit-row');
   const actions = () => rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-action')));
@@ -62,4 +69,11 @@ test('the audit page lists admin actions and filters them by action, author, tar
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(auditRows(page, 'battle.update', byAdmin.id)).toHaveCount(1);
   await expect(auditRows(page, 'battle.create', byMaster.id)).toHaveCount(1);
+
+  // The dashboard's recent activity names the battle the same way, as a link.
+  await page.goto('/admin/dashboard');
+  const recent = page
+    .getByTestId('activity-row')
+    .filter({ has: page.locator(`[data-target-id="${byMaster.id}"]`) });
+  await expect(recent.getByRole('link', { name: byMaster.title })).toBeVisible();
 });

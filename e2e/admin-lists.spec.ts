@@ -83,8 +83,15 @@ test('the users table sorts on the server, keeps its view in the URL, pins its a
   await expect(select).toHaveValue('user');
   expect(puts).toBe(2);
 
+  // A banned account is offered no staff role (the server refuses it as well).
+  await page.getByLabel('Buscar usuários').fill('banido@');
+  const bannedSelect = page.getByTestId('role-select-Banido');
+  await expect(bannedSelect.locator('option[value="moderator"]')).toBeDisabled();
+  await expect(bannedSelect.locator('option[value="admin"]')).toBeDisabled();
+
   // On a phone each user is a card with the same fields, and the page does not scroll sideways.
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByLabel('Buscar usuários').fill('lutador7@');
   const card = page.getByTestId(`user-row-${ROLE_USER}`);
   await expect(card).toBeVisible();
   expect(await card.evaluate((el) => el.tagName)).toBe('LI');

@@ -14,5 +14,5 @@ export async function adminLogin(page: Page, email: string, from?: string) {
 export function auditRows(page: Page, action: string, targetId: string) {
   return page
     .locator(`[data-testid="audit-row"][data-action="${action}"]`)
-    .filter({ has: page.locator(`[title="${targetId}"]`) });
+    .filter({ has: page.locator(`[data-target-id="${targetId}"]`) });
 }

@@ -21,6 +21,32 @@ export const bannerPositionLabels: Record<BannerPosition, string> = {
   'in-content': 'No conteúdo',
 };
 
+/**
+ * Where each position has a slot: header and footer frame every page with an ad context, and each
+ * of those pages has an in-content slot; only the battle page (when the battle has no banner of
+ * its own) and the profile have a sidebar. The admin form offers only these pages for a position,
+ * and the API refuses the others, so no banner is saved for a place it never appears.
+ */
+export const bannerSlotPages: Record<BannerPosition, readonly AdPage[]> = {
+  header: adTargetPages,
+  'in-content': adTargetPages,
+  footer: adTargetPages,
+  sidebar: ['battle_details', 'profile'],
+};
+
+/** Where on the page each position appears, as the admin form's preview says it. */
+export const bannerPlacementTexts: Record<BannerPosition, string> = {
+  header: 'Faixa logo abaixo do menu do site, no topo da página (até 970 × 120 px).',
+  'in-content': 'Entre as seções do conteúdo da página (até 970 × 250 px).',
+  footer: 'Faixa no fim da página, logo acima do rodapé (até 970 × 250 px).',
+  sidebar:
+    'Coluna ao lado do conteúdo, 300 × 600 px (na página da batalha, só quando a batalha não tem banner próprio).',
+};
+
+export function bannerShownOn(position: BannerPosition, page: AdPage): boolean {
+  return bannerSlotPages[position].includes(page);
+}
+
 export const AD_BANNER_CACHE_MS = 5 * 60 * 1000;
 
 export function isAdPage(value: string): value is AdPage {

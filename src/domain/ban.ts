@@ -17,13 +17,30 @@ export const DEFAULT_BAN_HOURS = 24;
 export const MIN_BAN_HOURS = 1;
 export const BAN_COUNTDOWN_TICK_MS = 1000;
 
-/** Stored reasons, in English as the spec gives them (audit text, not shown as UI copy). */
+/** Stored reasons, in English as the spec gives them; reasonLabel shows them in pt-BR. */
 export const DEFAULT_UNBAN_REASON = 'Manually unbanned by admin';
 export const DELETED_ACCOUNT_REASON = 'Account deleted by admin';
 /** The permanent ban that keeps an account its owner deleted out of every list and sign-in. */
 export const SELF_DELETED_ACCOUNT_REASON = 'Account deleted by its owner';
 /** The spec's "fixed reason" for banning from a battle's participant panel; it is shown to the user. */
 export const PARTICIPANT_BAN_REASON = 'Banido pela administração a partir do painel de uma batalha.';
+
+/** The stored English reasons as the admin area and the ban dialog show them (pt-BR). */
+const REASON_LABELS: Record<string, string> = {
+  [DEFAULT_UNBAN_REASON]: 'Desbanido manualmente pelo administrador',
+  [DELETED_ACCOUNT_REASON]: 'Conta excluída pelo administrador',
+  [SELF_DELETED_ACCOUNT_REASON]: 'Conta excluída pelo próprio usuário',
+};
+
+/** A ban or unban reason for display: the stored English ones in pt-BR, an admin's own text as typed. */
+export function reasonLabel(reason: string): string {
+  return REASON_LABELS[reason] ?? reason;
+}
+
+/** Whether a ban is the one an account deletion leaves (by an admin or by its owner). */
+export function isDeletionReason(reason: string | null | undefined): boolean {
+  return reason === DELETED_ACCOUNT_REASON || reason === SELF_DELETED_ACCOUNT_REASON;
+}
 
 export const BAN_EXPIRED_TEXT = 'Banimento expirado. Saia e entre novamente.';
 
@@ -52,5 +69,8 @@ export function banDurationLabel(hours: number): string {
 
 /** The login/ban-dialog text with the expiry on the São Paulo clock. */
 export function banMessageFor(ban: BanWindow & { reason: string }): string {
-  return banMessage(ban.reason, ban.expiresAt === null ? null : formatDateTime(toDate(ban.expiresAt)));
+  return banMessage(
+    reasonLabel(ban.reason),
+    ban.expiresAt === null ? null : formatDateTime(toDate(ban.expiresAt)),
+  );
 }

@@ -3,15 +3,15 @@ import { containsPattern, lookupOrder } from './battle-lookup.ts';
 
 describe('lookupOrder', () => {
   it('tries slug first for identifiers with letters or hyphens', () => {
-    expect(lookupOrder('copa-de-verao')).toEqual(['slug', 'id', 'partial']);
-    expect(lookupOrder('battle_1700000000000_abc123')).toEqual(['slug', 'id', 'partial']);
-    expect(lookupOrder('2025-06')).toEqual(['slug', 'id', 'partial']);
-    expect(lookupOrder('campeão')).toEqual(['slug', 'id', 'partial']);
+    expect(lookupOrder('copa-de-verao')).toEqual(['slug', 'id', 'former', 'partial']);
+    expect(lookupOrder('battle_1700000000000_abc123')).toEqual(['slug', 'id', 'former', 'partial']);
+    expect(lookupOrder('2025-06')).toEqual(['slug', 'id', 'former', 'partial']);
+    expect(lookupOrder('campeão')).toEqual(['slug', 'id', 'former', 'partial']);
   });
 
   it('tries id first otherwise', () => {
-    expect(lookupOrder('1700000000000')).toEqual(['id', 'slug', 'partial']);
-    expect(lookupOrder('123_456')).toEqual(['id', 'slug', 'partial']);
+    expect(lookupOrder('1700000000000')).toEqual(['id', 'slug', 'former', 'partial']);
+    expect(lookupOrder('123_456')).toEqual(['id', 'slug', 'former', 'partial']);
   });
 });
 

@@ -16,8 +16,11 @@ export interface PageData {
   publicSettings(): Promise<PublicSettings>;
   /** GET /api/battles: one arena page for this viewer. */
   battles(query: BattleListQuery): Promise<BattleListResponse>;
-  /** GET /api/battles/:idOrSlug; null when there is no such (visible) battle. */
-  battle(idOrSlug: string): Promise<BattleDetailResponse | null>;
+  /**
+   * GET /api/battles/:idOrSlug; null when there is no such (visible) battle, `movedTo` (the current
+   * slug) when `idOrSlug` is one the battle had before a rename.
+   */
+  battle(idOrSlug: string): Promise<BattleDetailResponse | { movedTo: string } | null>;
   /** GET /api/profiles/:username; null when there is no such public profile. */
   publicProfile(username: string): Promise<PublicProfileResponse | null>;
   /** GET /api/recent-profiles for this viewer. */

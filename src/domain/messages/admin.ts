@@ -63,6 +63,11 @@ export const adminMessages = {
     title: 'Erro de validação',
     message: 'A duração do banimento deve ser de pelo menos 1 hora.',
   },
+  BAN_DURATION_WHOLE_HOURS: {
+    status: 400,
+    title: 'Erro de validação',
+    message: 'A duração do banimento deve ser um número inteiro de horas (por exemplo, 2 ou 3).',
+  },
   BAN_FAILED: { status: 500, title: 'Erro', message: 'Não foi possível banir o usuário' },
   UNBAN_FAILED: { status: 500, title: 'Erro', message: 'Não foi possível desbanir o usuário' },
   USER_NOT_BANNED: { status: 409, message: 'Este usuário não está banido.' },
@@ -117,6 +122,11 @@ export const adminMessages = {
     status: 409,
     title: 'Ação não permitida',
     message: 'Este usuário já é administrador.',
+  },
+  ROLE_TARGET_BANNED: {
+    status: 409,
+    title: 'Ação não permitida',
+    message: 'Usuários banidos não podem ser moderadores nem administradores. Desbana o usuário primeiro.',
   },
   MODERATOR_NOT_FOUND: { status: 404, message: 'Este usuário não é moderador.' },
   // Admin lists (issue 16): a `cursor` the server did not make for this sort, e.g. a hand-edited link.

@@ -13,6 +13,11 @@ export const genericMessages = {
     title: 'Acesso Negado',
     message: 'Acesso Negado: Você não possui permissões de administrador para acessar esta área.',
   },
+  MASTER_ONLY: {
+    status: 403,
+    title: 'Acesso Negado',
+    message: 'Acesso restrito: apenas o administrador master pode realizar esta ação.',
+  },
   NOT_FOUND: { status: 404, message: 'Recurso não encontrado.' },
   RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
   CROSS_SITE: { status: 403, message: 'Requisição de outra origem recusada.' },

@@ -31,6 +31,11 @@ export const mediaMessages = {
   },
   // Banners
   BANNER_NOT_FOUND: { status: 404, message: 'Banner não encontrado.' },
+  BANNER_PAGE_WITHOUT_SLOT: {
+    status: 400,
+    title: 'Erro de validação',
+    message: 'Esta posição não aparece em uma das páginas escolhidas. Marque apenas as páginas indicadas.',
+  },
   BANNER_IMAGE_REQUIRED: {
     status: 400,
     title: 'Erro de validação',

@@ -20,6 +20,13 @@ export const auditTargetTypes = [
 ] as const;
 export const auditTargetTypeSchema = z.enum(auditTargetTypes);
 
+/**
+ * What an entry is about, named as it is now: a battle's title (with its page), a user's name (with
+ * their row in the users table), a banner's name. `href` is null once the target is gone.
+ */
+export const auditTargetSchema = z.object({ label: z.string(), href: z.string().nullable() });
+export type AuditTarget = z.infer<typeof auditTargetSchema>;
+
 /** One admin action as the dashboard's recent activity and the audit page show it. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -27,6 +34,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** Null when there is nothing to name (e.g. 'Slugs corrigidos', which touches many battles). */
+  target: auditTargetSchema.nullable(),
   actorUserId: z.string().nullable(),
   /** Null when the actor has no profile any more (or the action came from the system). */
   actorUsername: z.string().nullable(),

@@ -238,6 +238,8 @@ export const adminParticipantSchema = battleParticipantSchema.omit({ isWinner: t
   isBanned: z.boolean(),
   /** Banned or deleted while the battle was open: out of the ranking ('Desclassificado'). */
   disqualified: z.boolean(),
+  /** Admins cannot be banned: the panel offers no 'Banir' for them. */
+  isAdmin: z.boolean(),
 });
 export type AdminParticipant = z.infer<typeof adminParticipantSchema>;
 

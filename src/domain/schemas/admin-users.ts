@@ -90,7 +90,7 @@ export const banUserRequestSchema = z.object({
   /** Whole hours (presets 1, 6, 24, 72, 168, 720 or custom >= 1); null = permanent. */
   durationHours: z
     .number(catalogue('BAN_DURATION_INVALID'))
-    .int(catalogue('BAN_DURATION_INVALID'))
+    .int(catalogue('BAN_DURATION_WHOLE_HOURS'))
     .min(MIN_BAN_HOURS, catalogue('BAN_DURATION_INVALID'))
     .max(24 * 365 * 10)
     .nullable(),

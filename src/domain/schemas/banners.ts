@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adTargetPages, bannerPositions, DEFAULT_BANNER_POSITION } from '../ad-page.ts';
+import { adTargetPages, bannerPositions, bannerShownOn, DEFAULT_BANNER_POSITION } from '../ad-page.ts';
+import { catalogue } from './common.ts';
 import { isHttpUrl, isImageUrl } from './media.ts';
 
 export const bannerPositionSchema = z.enum(bannerPositions);
@@ -45,13 +46,21 @@ const bannerFields = {
   isActive: z.boolean(),
 };
 
-/** The create/edit form (spec section 5: name required, image by upload or URL, link optional). */
-export const bannerInputSchema = z.object({
-  ...bannerFields,
-  position: bannerFields.position.default(DEFAULT_BANNER_POSITION),
-  targetPages: bannerFields.targetPages.default([]),
-  isActive: bannerFields.isActive.default(false),
-});
+/**
+ * The create/edit form (spec section 5: name required, image by upload or URL, link optional).
+ * Target pages must be pages the position has a slot on (ad-page.ts bannerSlotPages).
+ */
+export const bannerInputSchema = z
+  .object({
+    ...bannerFields,
+    position: bannerFields.position.default(DEFAULT_BANNER_POSITION),
+    targetPages: bannerFields.targetPages.default([]),
+    isActive: bannerFields.isActive.default(false),
+  })
+  .refine((banner) => banner.targetPages.every((page) => bannerShownOn(banner.position, page)), {
+    path: ['targetPages'],
+    message: catalogue('BANNER_PAGE_WITHOUT_SLOT'),
+  });
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 export type BannerFormValues = z.input<typeof bannerInputSchema>;
 

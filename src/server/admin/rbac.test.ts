@@ -21,8 +21,11 @@ const callerRank: Record<Exclude<Caller, 'guest' | 'banned'>, number> = {
 
 /** The refusal code for a signed-in caller below the route's level: its own texts, else FORBIDDEN. */
 function forbiddenCode(route: RouteTableEntry, caller: Caller): string {
+  // An admin below a master route is told the route is the master's, never that they are no admin.
+  const admin = caller === 'admin' || caller === 'master';
+  if (admin && route.access === 'master') return route.forbidden?.notMaster ?? 'MASTER_ONLY';
   if (!route.forbidden) return 'FORBIDDEN';
-  if (caller === 'admin' || caller === 'master') return route.forbidden.notMaster ?? 'FORBIDDEN';
+  if (admin) return route.forbidden.notMaster ?? 'FORBIDDEN';
   return route.forbidden.notAdmin;
 }
 

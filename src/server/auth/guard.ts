@@ -30,6 +30,8 @@ export function checkAccess(
   if (access === 'master' && viewer.isMaster) return;
   if (viewer.role !== 'admin' && forbidden) throw appError(forbidden.notAdmin);
   if (viewer.role === 'admin' && forbidden?.notMaster) throw appError(forbidden.notMaster);
+  // An admin is an admin: what they lack on a master route is being the master.
+  if (viewer.role === 'admin' && access === 'master') throw appError('MASTER_ONLY');
   throw appError('FORBIDDEN');
 }
 

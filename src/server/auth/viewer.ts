@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
+import { reasonLabel } from '#domain/ban.ts';
 import { banMessage } from '#domain/messages.ts';
 import { formatDateTime, saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { Role } from '#domain/schemas/common.ts';
@@ -25,7 +26,7 @@ export interface Viewer {
 }
 
 export function banText(ban: NonNullable<Viewer['ban']>): string {
-  return banMessage(ban.reason, ban.expiresAt ? formatDateTime(ban.expiresAt) : null);
+  return banMessage(reasonLabel(ban.reason), ban.expiresAt ? formatDateTime(ban.expiresAt) : null);
 }
 
 export function hasSessionCookie(request: FastifyRequest): boolean {

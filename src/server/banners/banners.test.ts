@@ -186,4 +186,37 @@ describe('banner administration', () => {
     }
     expect(await t.db.select().from(globalAdBanners)).toHaveLength(0);
   });
+  it('saves a position only for pages it has a slot on, on create and on edit', async () => {
+    const base = { name: 'Posições', imageUrl: 'https://example.com/x.png', isActive: true };
+    const sidebarHome = await send('POST', '/api/admin/banners', admin.cookie, {
+      ...base,
+      position: 'sidebar',
+      targetPages: ['home'],
+    });
+    expect(sidebarHome.statusCode).toBe(400);
+    expect(sidebarHome.json().error.message).toBe(
+      'Esta posição não aparece em uma das páginas escolhidas. Marque apenas as páginas indicadas.',
+    );
+    expect(await t.db.select().from(globalAdBanners)).toHaveLength(0);
+
+    const header = await send('POST', '/api/admin/banners', admin.cookie, {
+      ...base,
+      position: 'header',
+      targetPages: ['home', 'battle_details'],
+    });
+    expect(header.statusCode).toBe(201);
+    const id = header.json().banner.id;
+    // Moving it to the sidebar while it still targets the home page is refused, and changes nothing.
+    const moved = await send('PATCH', `/api/admin/banners/${id}`, admin.cookie, { position: 'sidebar' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.code).toBe('BANNER_PAGE_WITHOUT_SLOT');
+    const [row] = await t.db.select().from(globalAdBanners).where(eq(globalAdBanners.id, id));
+    expect(row?.position).toBe('header');
+    const ok = await send('PATCH', `/api/admin/banners/${id}`, admin.cookie, {
+      position: 'sidebar',
+      targetPages: ['battle_details'],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().banner).toMatchObject({ position: 'sidebar', targetPages: ['battle_details'] });
+  });
 });

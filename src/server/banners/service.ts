@@ -1,4 +1,4 @@
-import { type AdPage, type BannerPosition, isAdPage, pickBanner } from '#domain/ad-page.ts';
+import { type AdPage, type BannerPosition, bannerShownOn, isAdPage, pickBanner } from '#domain/ad-page.ts';
 import type { Banner, BannerInput, BannerPatch, PickedBanner } from '#domain/schemas/banners.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
@@ -80,6 +80,11 @@ export async function editBanner(
   const row = await deps.db.transaction(async (tx) => {
     const before = await findBanner(tx, id);
     if (!before) throw appError('BANNER_NOT_FOUND');
+    // The pages and the position as they will be, whichever of them the edit leaves out.
+    const position = patch.position ?? before.position;
+    const pages = patch.targetPages ?? before.targetPages ?? [];
+    if (!pages.every((page) => isAdPage(page) && bannerShownOn(position, page)))
+      throw appError('BANNER_PAGE_WITHOUT_SLOT');
     const after = await updateBanner(tx, id, patch, deps.clock());
     if (!after) throw appError('BANNER_NOT_FOUND');
     await recordAudit(tx, {

@@ -19,7 +19,14 @@ import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
 import type { BattleTab } from '#domain/battle-tabs.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
-import { battleEvents, battleParticipants, battleSponsors, battleVotes, profiles } from '../db/schema.ts';
+import {
+  battleEvents,
+  battleParticipants,
+  battleSlugHistory,
+  battleSponsors,
+  battleVotes,
+  profiles,
+} from '../db/schema.ts';
 import { participantVotesTotal, participantVotesTotalOf } from '../db/vote-totals.ts';
 import type { ListCursor } from './list-cursor.ts';
 
@@ -199,10 +206,18 @@ export async function findBattleBy(
       ? eq(battleEvents.slug, identifier)
       : strategy === 'id'
         ? eq(battleEvents.id, identifier)
-        : or(
-            ilike(battleEvents.slug, containsPattern(identifier)),
-            ilike(battleEvents.id, containsPattern(identifier)),
-          );
+        : strategy === 'former'
+          ? inArray(
+              battleEvents.id,
+              db
+                .select({ id: battleSlugHistory.battleEventId })
+                .from(battleSlugHistory)
+                .where(eq(battleSlugHistory.slug, identifier)),
+            )
+          : or(
+              ilike(battleEvents.slug, containsPattern(identifier)),
+              ilike(battleEvents.id, containsPattern(identifier)),
+            );
   const rows = await db
     .select()
     .from(battleEvents)

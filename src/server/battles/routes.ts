@@ -9,7 +9,7 @@ import {
 } from '#domain/schemas/battles.ts';
 import { publicCacheOnSend } from '../http/public-cache.ts';
 import { cachedPublicRead, tagReadCache } from '../http/read-cache-hooks.ts';
-import { getBattleDetail, joinBattle, listBattles } from './service.ts';
+import { BattleMovedError, getBattleDetail, joinBattle, listBattles } from './service.ts';
 
 export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -59,10 +59,22 @@ export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: battleDetailResponseSchema },
       },
     },
-    async (request) => {
-      const battle = await getBattleDetail(deps, request.viewer, request.params.idOrSlug);
-      tagReadCache(request, { kind: 'battle', battleId: battle.id, slug: battle.slug });
-      return { battle };
+    async (request, reply) => {
+      try {
+        const battle = await getBattleDetail(deps, request.viewer, request.params.idOrSlug);
+        tagReadCache(request, { kind: 'battle', battleId: battle.id, slug: battle.slug });
+        return { battle };
+      } catch (err) {
+        if (!(err instanceof BattleMovedError)) throw err;
+        // A short cache life: a battle renamed back must not meet a browser's remembered redirect.
+        const query = request.url.indexOf('?');
+        return reply
+          .header('cache-control', 'public, max-age=2')
+          .redirect(
+            `/api/battles/${encodeURIComponent(err.current)}${query === -1 ? '' : request.url.slice(query)}`,
+            301,
+          );
+      }
     },
   );
 

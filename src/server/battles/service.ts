@@ -1,4 +1,4 @@
-import { lookupOrder } from '#domain/battle-lookup.ts';
+import { type LookupStrategy, lookupOrder } from '#domain/battle-lookup.ts';
 import { type BattleStatus, deriveDisplayStatus, statusMoveNotice } from '#domain/battle-status.ts';
 import type { BattleTab } from '#domain/battle-tabs.ts';
 import { votesLabel } from '#domain/format-number.ts';
@@ -103,21 +103,32 @@ export async function listBattles(
 }
 
 /**
- * /battle/{identifier}: slug, id and partial match in the order lookupOrder gives. Pending battles
- * are invisible unless `includePending` (staff previewing before approval).
+ * /battle/{identifier}: slug, id, former slug and partial match in the order lookupOrder gives,
+ * with the strategy that matched. Pending battles are invisible unless `includePending` (staff
+ * previewing before approval).
  */
 export async function resolveBattle(
   db: DbOrTx,
   identifier: string,
   includePending = false,
-): Promise<BattleRow | null> {
+): Promise<{ row: BattleRow; via: LookupStrategy } | null> {
   const id = identifier.trim();
   if (id === '') return null;
   for (const strategy of lookupOrder(id)) {
     const row = await findBattleBy(db, strategy, id, includePending);
-    if (row) return row;
+    if (row) return { row, via: strategy };
   }
   return null;
+}
+
+/**
+ * The identifier asked for is a slug the battle had before a rename: the page and the API answer
+ * 301 to `current` (its slug now), so links shared before the rename keep working.
+ */
+export class BattleMovedError extends Error {
+  constructor(readonly current: string) {
+    super('battle moved');
+  }
 }
 
 /** The battle a write (join, vote) targets: its exact id or slug, never a partial match. */
@@ -132,8 +143,10 @@ export async function getBattleDetail(
   viewer: Viewer | null,
   identifier: string,
 ): Promise<BattleDetail> {
-  const row = await resolveBattle(deps.db, identifier, isStaff(viewer));
-  if (!row) throw appError('BATTLE_NOT_FOUND');
+  const found = await resolveBattle(deps.db, identifier, isStaff(viewer));
+  if (!found) throw appError('BATTLE_NOT_FOUND');
+  const { row } = found;
+  if (found.via === 'former') throw new BattleMovedError(row.slug ?? row.id);
   const now = deps.clock();
   const [participants, sponsors, voted, allowance] = await Promise.all([
     listParticipants(deps.db, row.id),

@@ -202,6 +202,22 @@ export const battleEvents = pgTable(
   ],
 );
 
+/**
+ * Every slug a battle had before a rename: old shared links answer 301 to the current slug. A slug
+ * here stays the battle's (new battles never take it), so an old link never changes target.
+ */
+export const battleSlugHistory = pgTable(
+  'battle_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    battleEventId: text('battle_event_id')
+      .notNull()
+      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('battle_slug_history_battle_idx').on(t.battleEventId)],
+);
+
 export const battleSponsors = pgTable(
   'battle_sponsors',
   {

@@ -4,7 +4,7 @@ import { markLeaders } from '#domain/leaders.ts';
 import { prizeTypeLabel } from '#domain/prize-type.ts';
 import type { BattleParticipant } from '#domain/schemas/battles.ts';
 import { computeWinners } from '#domain/winners.ts';
-import { getBattleDetail } from '../battles/service.ts';
+import { BattleMovedError, getBattleDetail } from '../battles/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';
 import { weakEtag } from '../http/public-cache.ts';
@@ -28,7 +28,11 @@ export async function renderBattleOgImage(
   idOrSlug: string,
   username: string | null,
 ): Promise<CachedImage> {
-  const battle = await getBattleDetail(deps, null, idOrSlug);
+  // A card asked for by a former slug (a link shared before a rename) shows the battle as it is.
+  const battle = await getBattleDetail(deps, null, idOrSlug).catch((err: unknown) => {
+    if (err instanceof BattleMovedError) return getBattleDetail(deps, null, err.current);
+    throw err;
+  });
   const storage = storageFor(deps.config);
   const leaderIds = new Set(
     computeWinners(battle.participants.map((p) => ({ id: p.userId, votesCount: p.votesCount }))),

@@ -14,7 +14,7 @@ import {
 import { publicSettingsSchema } from '#domain/schemas/settings.ts';
 import { toMe } from '../auth/service.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { getBattleDetail, listBattles } from '../battles/service.ts';
+import { BattleMovedError, getBattleDetail, listBattles } from '../battles/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { getPublicProfile, recentProfiles } from '../profiles/service.ts';
@@ -63,8 +63,16 @@ export function createPageData(deps: AppDeps, viewer: Viewer | null): RequestPag
       forViewer(async () => {
         const identifier = identifierSchema.safeParse(idOrSlug);
         if (!identifier.success) return null;
-        const battle = await orNull(() => getBattleDetail(deps, viewer, identifier.data), 'BATTLE_NOT_FOUND');
-        return battle ? battleDetailResponseSchema.parse({ battle }) : null;
+        try {
+          const battle = await orNull(
+            () => getBattleDetail(deps, viewer, identifier.data),
+            'BATTLE_NOT_FOUND',
+          );
+          return battle ? battleDetailResponseSchema.parse({ battle }) : null;
+        } catch (err) {
+          if (err instanceof BattleMovedError) return { movedTo: err.current };
+          throw err;
+        }
       }),
     publicProfile: async (username) => {
       const params = usernameParamsSchema.safeParse({ username });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '#domain/format.ts';
 import { addParticipant, castVote, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
+import { battleSlugHistory } from '../db/schema.ts';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
 
 /** Server logs of the app, one parsed pino line each. */
@@ -93,6 +94,20 @@ describe('a battle page rendered on the server', () => {
     expect(missing.statusCode).toBe(404);
     expect(textOf(missing.body)).toContain('Batalha não encontrada');
     expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('sends a slug the battle had before a rename to its current page (301, query kept)', async () => {
+    const { battle } = await battleWithFighters();
+    const old = `nome-antigo-${Date.now().toString(36)}`;
+    await t.db.insert(battleSlugHistory).values({ slug: old, battleEventId: battle.id });
+    const moved = await get(`/battle/${old}?fighter=Lutador0`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/battle/${battle.slug}?fighter=Lutador0`);
+    const current = await get(moved.headers.location as string);
+    expect(current.statusCode).toBe(200);
+    expect(textOf(current.body)).toContain(battle.title);
+    const card = await get(`/og/battle/${old}.png`);
+    expect(card.statusCode).toBe(200);
   });
 
   it('gives visitors a shared, short-lived copy with an ETag, and signed-in fans a private page', async () => {

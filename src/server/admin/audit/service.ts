@@ -4,6 +4,7 @@ import {
   AUDIT_PAGE_SIZE,
   type AuditEntryView,
   type AuditListResponse,
+  type AuditTarget,
   type auditQuerySchema,
 } from '#domain/schemas/admin-audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -18,16 +19,24 @@ import {
   distinctActors,
   listAuditPage,
 } from './repository.ts';
+import { auditTargets } from './targets.ts';
 
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const SORT = 'created';
 
-function toEntry(row: AuditRow): AuditEntryView {
+/** The rows as entries, each target named (one batch of lookups for the whole list). */
+async function toEntries(db: DbOrTx, rows: AuditRow[]): Promise<AuditEntryView[]> {
+  const targets = await auditTargets(db, rows);
+  return rows.map((row, i) => toEntry(row, targets[i] ?? null));
+}
+
+function toEntry(row: AuditRow, target: AuditTarget | null): AuditEntryView {
   return {
     id: Number(row.id),
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
+    target,
     actorUserId: row.actor_user_id,
     actorUsername: row.actor_username,
     changes: row.changes,
@@ -42,7 +51,7 @@ export async function recentAudit(
   targetTypes?: readonly string[],
 ): Promise<AuditEntryView[]> {
   const rows = await listAuditPage(db, { targetTypes }, 'desc', { after: null, backwards: false, limit });
-  return rows.slice(0, limit).map(toEntry);
+  return toEntries(db, rows.slice(0, limit));
 }
 
 export async function searchAudit(
@@ -83,7 +92,7 @@ export async function searchAudit(
     distinctActors(deps.db),
   ]);
   return {
-    entries: result.rows.map(toEntry),
+    entries: await toEntries(deps.db, result.rows),
     nextCursor: result.nextCursor,
     prevCursor: result.prevCursor,
     actions,

@@ -68,8 +68,38 @@ describe('battle create and edit', () => {
     expect(same.json().battle.slug).toBe('duelo-final-1');
     const renamed = await patch(a.id, { title: 'Outro Nome' });
     expect(renamed.json().battle.slug).toBe('outro-nome');
+    // 'duelo-final' is still the renamed battle's (its old links redirect), so c keeps its own.
     const taken = await patch(c.id, { title: 'Duelo Final' });
-    expect(taken.json().battle.slug).toBe('duelo-final');
+    expect(taken.json().battle.slug).toBe('duelo-final-2');
+  });
+
+  it('keeps every past slug: old links answer 301 to the current slug, a rename back reclaims it', async () => {
+    const battle = (await create({ ...base, title: 'Copa Redirect' })).json().battle;
+    await patch(battle.id, { title: 'Copa Redirect Dois' });
+    await patch(battle.id, { title: 'Copa Redirect Tres' });
+    for (const old of ['copa-redirect', 'copa-redirect-dois']) {
+      const api = await t.app.inject({ method: 'GET', url: `/api/battles/${old}?x=1` });
+      expect(api.statusCode).toBe(301);
+      expect(api.headers.location).toBe('/api/battles/copa-redirect-tres?x=1');
+    }
+    const current = await t.app.inject({ method: 'GET', url: '/api/battles/copa-redirect-tres' });
+    expect(current.statusCode).toBe(200);
+    expect(current.json().battle.id).toBe(battle.id);
+    // A new battle with the old title does not take over the old links.
+    const other = (await create({ ...base, title: 'Copa Redirect' })).json().battle;
+    expect(other.slug).toBe('copa-redirect-1');
+    expect((await t.app.inject({ method: 'GET', url: '/api/battles/copa-redirect' })).headers.location).toBe(
+      '/api/battles/copa-redirect-tres',
+    );
+    // Renamed back: the slug is current again, and no longer a redirect.
+    const back = await patch(battle.id, { title: 'Copa Redirect' });
+    expect(back.json().battle.slug).toBe('copa-redirect');
+    const again = await t.app.inject({ method: 'GET', url: '/api/battles/copa-redirect' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().battle.id).toBe(battle.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/battles/copa-redirect-tres' })).statusCode).toBe(
+      301,
+    );
   });
 
   it("forces 'scheduled' for a future start; a change to active starts it now", async () => {

@@ -102,6 +102,7 @@ export function toAdminParticipant(row: AdminParticipantRow): AdminParticipant {
     joinedAt: iso(row.joined_at),
     isBanned: Boolean(row.is_banned),
     disqualified: row.disqualified_at !== null,
+    isAdmin: Boolean(row.is_admin),
   };
 }
 

@@ -15,9 +15,11 @@ import {
   bans,
   battleEvents,
   battleParticipants,
+  battleSlugHistory,
   battleSponsors,
   profiles,
   voteFlags,
+  userRoles,
 } from '#server/db/schema.ts';
 import { battleSearchText, contains, searchNeedle } from '#server/db/search-text.ts';
 import { participantVotesTotal, participantVotesTotalOf } from '#server/db/vote-totals.ts';
@@ -206,7 +208,33 @@ export async function takenSlugs(db: DbOrTx, base: string, excludeId: string | n
         excludeId ? ne(battleEvents.id, excludeId) : undefined,
       ),
     );
-  return new Set(rows.flatMap((r) => (r.slug ? [r.slug] : [])));
+  // Another battle's former slugs stay its own: an old shared link must not change target.
+  const former = await db
+    .select({ slug: battleSlugHistory.slug })
+    .from(battleSlugHistory)
+    .where(
+      and(
+        or(eq(battleSlugHistory.slug, base), like(battleSlugHistory.slug, prefix)),
+        excludeId ? ne(battleSlugHistory.battleEventId, excludeId) : undefined,
+      ),
+    );
+  return new Set([...rows.flatMap((r) => (r.slug ? [r.slug] : [])), ...former.map((r) => r.slug)]);
+}
+
+/**
+ * A rename: the old slug joins the battle's history (old links redirect), and the new one leaves
+ * it (a battle renamed back answers at its slug again).
+ */
+export async function moveSlug(db: DbOrTx, battleId: string, from: string | null, to: string): Promise<void> {
+  await db
+    .delete(battleSlugHistory)
+    .where(and(eq(battleSlugHistory.slug, to), eq(battleSlugHistory.battleEventId, battleId)));
+  if (from && from !== to) {
+    await db
+      .insert(battleSlugHistory)
+      .values({ slug: from, battleEventId: battleId })
+      .onConflictDoUpdate({ target: battleSlugHistory.slug, set: { battleEventId: battleId } });
+  }
 }
 
 export async function battlesWithoutSlug(db: DbOrTx): Promise<Pick<BattleRow, 'id' | 'title'>[]> {
@@ -246,6 +274,7 @@ export interface AdminParticipantRow extends Record<string, unknown> {
   joined_at: Date | string;
   is_banned: boolean;
   disqualified_at: Date | string | null;
+  is_admin: boolean;
   sort_value: string;
 }
 
@@ -266,6 +295,7 @@ function participantsSql(battleId: string, now: Date, where: SQL, order: SQL): S
                bp.disqualified_at,
                EXISTS (SELECT 1 FROM ${bans} b WHERE b.user_id = bp.user_id AND b.revoked_at IS NULL
                  AND (b.expires_at IS NULL OR b.expires_at > ${now.toISOString()}::timestamptz)) AS is_banned,
+               EXISTS (SELECT 1 FROM ${userRoles} r WHERE r.user_id = bp.user_id AND r.role = 'admin') AS is_admin,
                ${sortValueColumn(PARTICIPANT_SORT_KEY)}
         FROM ${battleParticipants} bp LEFT JOIN ${profiles} p ON p.id = bp.user_id
         WHERE bp.battle_event_id = ${battleId} ${where}

@@ -162,7 +162,7 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/battles/:id/participants/:participantId/vote',
     {
-      config: { access: 'master' },
+      config: { access: 'master', forbidden: { notAdmin: 'FORBIDDEN', notMaster: 'ADMIN_VOTE_FORBIDDEN' } },
       schema: { tags, params: adminParticipantParamsSchema, response: { 200: adminVoteResponseSchema } },
     },
     async (request) =>

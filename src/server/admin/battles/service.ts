@@ -215,6 +215,7 @@ export async function updateBattle(
     }
     const row =
       Object.keys(patch).length > 0 ? await repo.updateBattle(tx, id, { ...patch, updatedAt: now }) : current;
+    if (patch.slug) await repo.moveSlug(tx, id, current.slug, patch.slug);
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'battle.update',

@@ -28,7 +28,15 @@ export async function addModerator(deps: AppDeps, actor: Viewer, email: string):
     if (target.id === actor.id) throw appError('ADMIN_SELF_ROLE');
     if (target.role === 'admin') throw appError('MODERATOR_TARGET_ADMIN');
     if (target.role !== 'moderator')
-      await changeRoleInTx(tx, deps.config.MASTER_ADMIN_EMAIL, actor, target, 'moderator', 'moderator.add');
+      await changeRoleInTx(
+        tx,
+        deps.clock(),
+        deps.config.MASTER_ADMIN_EMAIL,
+        actor,
+        target,
+        'moderator',
+        'moderator.add',
+      );
     const row = (await listModeratorRows(tx)).find((m) => m.userId === target.id);
     if (!row) throw new Error('moderator row missing after grant');
     return toModerator(row);
@@ -39,6 +47,14 @@ export async function removeModerator(deps: AppDeps, actor: Viewer, userId: stri
   await deps.db.transaction(async (tx) => {
     const target = await findTargetUser(tx, userId);
     if (target?.role !== 'moderator') throw appError('MODERATOR_NOT_FOUND');
-    await changeRoleInTx(tx, deps.config.MASTER_ADMIN_EMAIL, actor, target, 'user', 'moderator.remove');
+    await changeRoleInTx(
+      tx,
+      deps.clock(),
+      deps.config.MASTER_ADMIN_EMAIL,
+      actor,
+      target,
+      'user',
+      'moderator.remove',
+    );
   });
 }

@@ -14,6 +14,7 @@ import {
 import type { Role } from '#domain/schemas/common.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
+import { findActiveBan } from '#server/bans/repository.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { searchNeedle } from '#server/db/search-text.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -148,6 +149,7 @@ function isMasterTarget(masterEmail: string, actor: Viewer, target: TargetUser):
 /** Role change with its audit row, in the caller's transaction (also used by the moderators page). */
 export async function changeRoleInTx(
   tx: DbOrTx,
+  now: Date,
   masterEmail: string,
   actor: Viewer,
   target: TargetUser,
@@ -156,6 +158,8 @@ export async function changeRoleInTx(
 ): Promise<void> {
   if (target.id === actor.id) throw appError('ADMIN_SELF_ROLE');
   if (isMasterTarget(masterEmail, actor, target)) throw appError('ADMIN_TARGET_MASTER_ROLE');
+  // Staff powers for an account locked out of the app make no sense: unban first.
+  if (role !== 'user' && (await findActiveBan(tx, target.id, now))) throw appError('ROLE_TARGET_BANNED');
   const before: Role = target.role ?? 'user';
   await replaceRole(tx, target.id, role, actor.id);
   await recordAudit(tx, {
@@ -175,7 +179,7 @@ export async function updateRole(
 ): Promise<UpdateRoleResponse> {
   await deps.db.transaction(async (tx) => {
     const target = await requireTarget(tx, userId);
-    await changeRoleInTx(tx, deps.config.MASTER_ADMIN_EMAIL, actor, target, role);
+    await changeRoleInTx(tx, deps.clock(), deps.config.MASTER_ADMIN_EMAIL, actor, target, role);
   });
   return { userId, role };
 }

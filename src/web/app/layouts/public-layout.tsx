@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router';
+import { BannerSlot } from '#web/features/banners/components/banner-slot.tsx';
 import { Footer } from '../footer.tsx';
 import { Header } from '../header/header.tsx';
 
@@ -35,7 +36,10 @@ export function PublicLayout() {
       <SkipLink />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
+        {/* Header and footer banners frame every page that has an ad context (ad-page.ts). */}
+        <BannerSlot position="header" className="px-4 pt-4 md:px-6" />
         <Outlet />
+        <BannerSlot position="footer" className="px-4 pb-8 md:px-6" />
       </main>
       <Footer />
     </div>

@@ -4,6 +4,7 @@ import {
   isRouteErrorResponse,
   Link,
   type LoaderFunctionArgs,
+  redirect,
   useParams,
   useRouteError,
   useSearchParams,
@@ -28,6 +29,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useNowPast } from '#web/lib/use-now.ts';
 import { useMe } from '../auth/api/use-me.ts';
+import { BannerSlot } from '../banners/components/banner-slot.tsx';
 import { useBattleLive } from '../live/use-battle-live.ts';
 import { useBattle } from './api/use-battle.ts';
 import { battleJsonLd } from './battle-json-ld.ts';
@@ -44,10 +46,18 @@ import { useRefetchWhenFinished } from './use-refetch-when-finished.ts';
  * carries every fighter's name and count, and the page starts from the same answer. An unknown
  * battle is a 404.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const idOrSlug = params.idOrSlug ?? '';
   const [me, detail] = await Promise.all([context.pageData.me(), context.pageData.battle(idOrSlug)]);
   if (!detail) throw data(null, { status: 404, headers: pageCachePolicies.live });
+  if ('movedTo' in detail) {
+    // A link shared before a rename: the same page (and ?fighter=) at the battle's slug now.
+    const { search } = new URL(request.url);
+    throw redirect(`/battle/${encodeURIComponent(detail.movedTo)}${search}`, {
+      status: 301,
+      headers: pageCachePolicies.live,
+    });
+  }
   return data(
     {
       dehydrated: dehydrated([
@@ -114,6 +124,7 @@ function BattleView({ battle }: { battle: BattleDetail }) {
           <ParticipantList battle={battle} displayStatus={displayStatus} now={now} />
         </section>
         <SponsorCard sponsors={battle.sponsors} />
+        <BannerSlot position="in-content" />
       </div>
       <aside className="flex flex-col items-center gap-6 lg:items-start" aria-label="Publicidade">
         <BattleAdSlot battle={battle} />

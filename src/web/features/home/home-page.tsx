@@ -46,9 +46,6 @@ export default function HomePage() {
         <SupportSection />
         <PromoteSection />
       </div>
-      <div className="px-4 pb-12 md:px-6">
-        <BannerSlot position="footer" />
-      </div>
     </div>
   );
 }

@@ -11,6 +11,9 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useLogin } from '#web/features/auth/api/use-login.ts';
 import { useMe } from '#web/features/auth/api/use-me.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+
+const LOGIN_TOAST_ID = 'admin-login';
+
 import { adminRedirectTarget, isStaff } from '../access.ts';
 
 /** /admin/login: staff sign in here and return to where the guard stopped them. */
@@ -29,22 +32,30 @@ export function AdminLoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (email.trim() === '' || password === '') {
-      toast.error('Erro de validação', { description: catalogue('ADMIN_LOGIN_MISSING_FIELDS') });
+      toast.error('Erro de validação', {
+        id: LOGIN_TOAST_ID,
+        description: catalogue('ADMIN_LOGIN_MISSING_FIELDS'),
+      });
       return;
     }
     setSubmitted(true);
     try {
       const { user } = await login.mutateAsync({ email: email.trim().toLowerCase(), password });
       if (!isStaff(user.role)) {
-        toast.error('Acesso não autorizado', { description: catalogue('ADMIN_LOGIN_NOT_AUTHORIZED') });
+        toast.error('Acesso não autorizado', {
+          id: LOGIN_TOAST_ID,
+          description: catalogue('ADMIN_LOGIN_NOT_AUTHORIZED'),
+        });
         setSubmitted(false);
         return;
       }
+      // A failed attempt's toast must not linger beside the success.
+      toast.dismiss(LOGIN_TOAST_ID);
       toast.success('Login realizado com sucesso!');
       await navigate(target, { replace: true });
     } catch (error) {
       setSubmitted(false);
-      toast.error('Login falhou', { description: errorMessage(error) });
+      toast.error('Login falhou', { id: LOGIN_TOAST_ID, description: errorMessage(error) });
     }
   };
 

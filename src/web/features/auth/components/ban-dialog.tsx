@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { BAN_EXPIRED_TEXT, banMessageFor, isBanActive } from '#domain/ban.ts';
+import { BAN_EXPIRED_TEXT, banMessageFor, isBanActive, reasonLabel } from '#domain/ban.ts';
 import { formatDateTime } from '#domain/format.ts';
 import { relativeTimeUntil } from '#domain/relative-time.ts';
 import type { ActiveBan } from '#domain/schemas/auth.ts';
@@ -60,7 +60,7 @@ export function BanDialog({ ban }: { ban: ActiveBan }) {
             <dl className="grid gap-3 rounded-xl bg-zinc-950/60 p-4 text-sm">
               <div>
                 <dt className="text-zinc-400">Motivo</dt>
-                <dd className="font-medium text-zinc-100">{ban.reason}</dd>
+                <dd className="font-medium text-zinc-100">{reasonLabel(ban.reason)}</dd>
               </div>
               {ban.bannedByUsername ? (
                 <div>

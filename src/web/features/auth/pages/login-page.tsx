@@ -15,6 +15,9 @@ import { toast } from '#web/lib/toast.ts';
 import { useLogin } from '../api/use-login.ts';
 import { useResendVerification } from '../api/use-resend-verification.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
+
+const LOGIN_TOAST_ID = 'login';
+
 import { FormAlert } from '../components/form-alert.tsx';
 
 interface LoginFailure {
@@ -86,10 +89,12 @@ export function LoginPage() {
       await login.mutateAsync(values);
     } catch (error) {
       const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-      toast.error('Erro no login', { description: message });
+      toast.error('Erro no login', { id: LOGIN_TOAST_ID, description: message });
       setFailure({ code: isApiError(error) ? error.code : 'UNKNOWN', message, email: values.email });
       return;
     }
+    // A failed attempt's toast must not linger beside the success.
+    toast.dismiss(LOGIN_TOAST_ID);
     toast.success('Login realizado com sucesso!', { description: 'Bem-vindo de volta à arena!' });
     await navigate(safeRedirectPath(searchParams.get('from')), { replace: true });
   });

@@ -20,8 +20,9 @@ export function bannerPickPath(position: BannerPosition, page: BannerPage | null
  * (spec section 9), except right after this browser changed a banner (banner-freshness.ts); the
  * 'banners' key root survives login and logout (lib/query-keys.ts).
  */
-export function useBannerPick(position: BannerPosition, page: BannerPage | null) {
+export function useBannerPick(position: BannerPosition, page: BannerPage | null, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.bannerPick(position, page),
     queryFn: ({ signal }) =>
       apiGet<z.infer<typeof bannerPickResponseSchema>>(bannerPickPath(position, page), {

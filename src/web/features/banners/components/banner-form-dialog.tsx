@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   adTargetPageLabels,
-  adTargetPages,
   bannerPositionLabels,
   bannerPositions,
+  bannerShownOn,
+  bannerSlotPages,
   DEFAULT_BANNER_POSITION,
 } from '#domain/ad-page.ts';
 import {
@@ -13,6 +15,7 @@ import {
   type BannerFormValues,
   type BannerInput,
   bannerInputSchema,
+  bannerPositionSchema,
 } from '#domain/schemas/banners.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -24,6 +27,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useCreateBanner } from '../api/use-create-banner.ts';
 import { useUpdateBanner } from '../api/use-update-banner.ts';
 import { ActiveSwitch } from './active-switch.tsx';
+import { BannerPlacementPreview } from './banner-placement-preview.tsx';
 
 export const BANNER_SAVE_ERROR = 'Erro ao salvar banner';
 
@@ -52,7 +56,7 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
       open={open}
       onOpenChange={onOpenChange}
       title={banner ? 'Editar Banner' : 'Novo Banner'}
-      description="Banners aparecem nas páginas escolhidas; sem páginas marcadas, em qualquer página da posição."
+      description="Banners aparecem nas páginas escolhidas; sem páginas marcadas, em todas as páginas da posição."
       className="max-w-2xl"
     >
       {/* Keyed so each opening starts from the banner being edited. */}
@@ -71,10 +75,26 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
     register,
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<BannerFormValues, unknown, BannerInput>({
     resolver: zodResolver(bannerInputSchema),
     defaultValues: defaults(banner),
+  });
+  const [position = DEFAULT_BANNER_POSITION, targetPages = [], imageUrl = ''] = useWatch({
+    control,
+    name: ['position', 'targetPages', 'imageUrl'],
+  });
+  const slotPages = bannerSlotPages[position];
+  // A new position keeps only the chosen pages it has a slot on: no banner is saved for a place it
+  // never appears.
+  const positionField = register('position', {
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      const next = bannerPositionSchema.parse(event.target.value);
+      const kept = (getValues('targetPages') ?? []).filter((p) => bannerShownOn(next, p));
+      setValue('targetPages', kept);
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -124,7 +144,7 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
       />
       <FieldShell label="Posição" error={errors.position?.message}>
         {(control) => (
-          <select {...control} className={cn(inputClass, 'h-11')} {...register('position')}>
+          <select {...control} className={cn(inputClass, 'h-11')} {...positionField}>
             {bannerPositions.map((p) => (
               <option key={p} value={p}>
                 {bannerPositionLabels[p]}
@@ -135,9 +155,11 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
       </FieldShell>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-zinc-200">Páginas (opcional)</legend>
-        <p className="text-xs text-zinc-400">Nenhuma marcada: o banner aparece em qualquer página.</p>
+        <p className="text-xs text-zinc-400">
+          Nenhuma marcada: o banner aparece em todas as páginas desta posição.
+        </p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {adTargetPages.map((page) => (
+          {slotPages.map((page) => (
             <label key={page} className="flex items-center gap-2 text-sm text-zinc-200">
               <input
                 type="checkbox"
@@ -149,7 +171,11 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
             </label>
           ))}
         </div>
+        {errors.targetPages?.message ? (
+          <p className="text-sm font-medium text-red-400">{errors.targetPages.message}</p>
+        ) : null}
       </fieldset>
+      <BannerPlacementPreview position={position} targetPages={targetPages} imageUrl={imageUrl} />
       <Controller
         control={control}
         name="isActive"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { adPageContext } from '#domain/ad-page.ts';
+import { adPageContext, bannerShownOn } from '#domain/ad-page.ts';
 import { safeLinkHref } from '#domain/safe-link.ts';
 import { cn } from '#web/lib/cn.ts';
 import { type BannerPosition, type PickedBanner, useBannerPick } from '../api/use-banner-pick.ts';
@@ -75,11 +75,14 @@ function BannerView({ banner, position, className }: BannerViewProps) {
 
 /**
  * An ad banner slot: renders nothing while loading, on error, or when no banner fits. The page
- * context comes from the current path (spec section 2), so a slot cannot claim another page's ads.
+ * context comes from the current path (spec section 2), so a slot cannot claim another page's ads;
+ * pages and positions are those of ad-page.ts bannerSlotPages, which the admin form offers.
  */
 export function BannerSlot({ position, className }: BannerSlotProps) {
   const page = adPageContext(useLocation().pathname);
-  const { data: banner } = useBannerPick(position, page);
-  if (!banner) return null;
+  // A page without an ad context (about, login…) or without this position's slot asks for nothing.
+  const shown = page !== null && bannerShownOn(position, page);
+  const { data: banner } = useBannerPick(position, page, shown);
+  if (!shown || !banner) return null;
   return <BannerView key={String(banner.id)} banner={banner} position={position} className={className} />;
 }

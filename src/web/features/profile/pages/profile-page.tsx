@@ -89,6 +89,7 @@ export default function ProfilePage() {
                   <AchievementsGrid achievements={profile.achievements} />
                 </CardContent>
               </Card>
+              <BannerSlot position="in-content" />
               <Card>
                 <CardHeader>
                   <CardTitle>Excluir conta</CardTitle>

@@ -1,20 +1,9 @@
-import { formatDateTime, shortId } from '#domain/format.ts';
+import { formatDateTime } from '#domain/format.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
-import { auditActionLabel, auditTargetLabel } from '../audit-labels.ts';
+import { auditActionLabel } from '../audit-labels.ts';
 import { type Column, DataTable } from '../table/data-table.tsx';
-
-function Changes({ changes }: { changes: AuditEntryView['changes'] }) {
-  if (!changes || Object.keys(changes).length === 0) return <span className="text-zinc-400">—</span>;
-  return (
-    <details className="group max-w-md">
-      <summary className="cursor-pointer text-amber-300 select-none hover:underline">Ver alterações</summary>
-      <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-zinc-950 p-2 text-xs whitespace-pre-wrap text-zinc-200">
-        {JSON.stringify(changes, null, 2)}
-      </pre>
-    </details>
-  );
-}
+import { AuditChangeList, AuditTargetName } from './audit-entry-parts.tsx';
 
 /** The log sorts by date only. */
 type AuditSort = 'created';
@@ -39,21 +28,8 @@ const columns: Column<AuditEntryView, AuditSort>[] = [
     ),
   },
   { id: 'actor', header: 'Autor', cell: (entry) => entry.actorUsername ?? 'sistema' },
-  {
-    id: 'target',
-    header: 'Alvo',
-    cell: (entry) => (
-      <>
-        {auditTargetLabel(entry.targetType)}
-        {entry.targetId ? (
-          <span className="ml-1 font-mono text-xs text-zinc-400" title={entry.targetId}>
-            {entry.targetId.length > 12 ? shortId(entry.targetId) : entry.targetId}
-          </span>
-        ) : null}
-      </>
-    ),
-  },
-  { id: 'changes', header: 'Alterações', cell: (entry) => <Changes changes={entry.changes} /> },
+  { id: 'target', header: 'Alvo', cell: (entry) => <AuditTargetName entry={entry} /> },
+  { id: 'changes', header: 'Alterações', cell: (entry) => <AuditChangeList entry={entry} /> },
 ];
 
 export interface AuditTableProps {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime, formatMoney } from '#domain/format.ts';
+import { votesLabel } from '#domain/format-number.ts';
 import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
 import { CircleCheck, Trophy } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,17 +27,21 @@ function PayoutDialog({
   // Unreviewed vote flags: the admin must tick that they pay anyway (the server records it).
   const [confirmFlags, setConfirmFlags] = useState(false);
   const hasOpenFlags = battle.openFlagsCount > 0;
-  const onConfirm = () =>
-    payout.mutate(
-      { battleId: battle.id, body: { note, ...(hasOpenFlags ? { confirmOpenFlags: confirmFlags } : {}) } },
-      {
-        onSuccess: () => {
-          toast.success('Prêmio marcado como pago', { description: battle.title });
-          onOpenChange(false);
-        },
-        onError: (error) => toast.error('Erro ao marcar pagamento', { description: errorMessage(error) }),
-      },
-    );
+  // Awaited rather than mutate's callbacks: the refetch that follows success shows the battle as
+  // paid, which unmounts this dialog, and mutate's callbacks never run for an unmounted caller.
+  const onConfirm = async () => {
+    try {
+      await payout.mutateAsync({
+        battleId: battle.id,
+        body: { note, ...(hasOpenFlags ? { confirmOpenFlags: confirmFlags } : {}) },
+      });
+    } catch (error) {
+      toast.error('Erro ao marcar pagamento', { description: errorMessage(error) });
+      return;
+    }
+    toast.success('Prêmio marcado como pago', { description: battle.title });
+    onOpenChange(false);
+  };
   return (
     <Dialog
       open={open}
@@ -106,7 +111,7 @@ export function WinnersPanel({ battle, canMarkPaid }: { battle: AdminBattle; can
         {battle.winners.map((winner) => (
           <li key={winner.userId} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="font-semibold text-zinc-100">{winner.username}</span>
-            <span className="text-zinc-300">{winner.votesCount} votos</span>
+            <span className="text-zinc-300">{votesLabel(winner.votesCount)}</span>
             <span className="text-zinc-300">Prêmio: {formatMoney(winner.prizeShare)}</span>
             {winner.pixKey !== undefined ? (
               <span className="flex min-w-0 items-center gap-1.5 text-zinc-200">

@@ -10,14 +10,17 @@ export function BattlesByStatusCard({ battles }: { battles: AdminSummary['battle
         <CardTitle>Batalhas por status</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-2 sm:grid-cols-2">
+        {/* Two columns only where a row holds the longest label ('Aguardando Participantes') and its
+            count side by side; the badge may wrap rather than run under the count. */}
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-2">
           {battleStatuses.map((status) => (
             <div
               key={status}
+              data-testid="status-count"
               className="flex items-center justify-between gap-2 rounded-lg bg-zinc-950/60 px-3 py-2"
             >
-              <dt className="min-w-0">
-                <StatusBadge status={status} />
+              <dt className="min-w-0 flex-1">
+                <StatusBadge status={status} className="whitespace-normal" />
               </dt>
               <dd className="text-lg font-bold text-zinc-50 tabular-nums">{battles.byStatus[status]}</dd>
             </div>

@@ -3,7 +3,8 @@ import { formatDateTime } from '#domain/format.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
 import { Activity } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { auditActionLabel, auditTargetLabel } from '../audit-labels.ts';
+import { AuditChangeList, AuditTargetName } from '../audit/audit-entry-parts.tsx';
+import { auditActionLabel } from '../audit-labels.ts';
 
 export interface RecentActivityCardProps {
   entries: AuditEntryView[];
@@ -32,17 +33,17 @@ export function RecentActivityCard({ entries, showAuditLink }: RecentActivityCar
         ) : (
           <ul className="flex flex-col divide-y divide-zinc-800">
             {entries.map((entry) => (
-              <li
-                key={entry.id}
-                className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-center sm:gap-3"
-              >
-                <span className="font-medium text-zinc-100">{auditActionLabel(entry.action)}</span>
-                <span className="text-sm text-zinc-300">
-                  por {entry.actorUsername ?? 'sistema'} · {auditTargetLabel(entry.targetType)}
-                </span>
-                <time dateTime={entry.createdAt} className="text-xs text-zinc-400 sm:ml-auto">
-                  {formatDateTime(entry.createdAt)}
-                </time>
+              <li key={entry.id} className="flex flex-col gap-1 py-2.5" data-testid="activity-row">
+                <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:gap-3">
+                  <span className="font-medium text-zinc-100">{auditActionLabel(entry.action)}</span>
+                  <span className="min-w-0 text-sm text-zinc-300">
+                    por {entry.actorUsername ?? 'sistema'} · <AuditTargetName entry={entry} />
+                  </span>
+                  <time dateTime={entry.createdAt} className="text-xs text-zinc-400 sm:ml-auto sm:shrink-0">
+                    {formatDateTime(entry.createdAt)}
+                  </time>
+                </div>
+                <AuditChangeList entry={entry} className="flex flex-col gap-0.5 text-xs" empty={null} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { votesLabel } from '#domain/format-number.ts';
 import type { AdminParticipant } from '#domain/schemas/admin-battles.ts';
 import { Ban, ThumbsUp, UserMinus } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,7 +16,10 @@ export interface ParticipantActionsProps {
   isMaster: boolean;
 }
 
-/** 'Voto' (master only), ban (permanent) and remove, each destructive one behind a confirmation. */
+/**
+ * 'Voto' (master only), ban (permanent; never offered for an admin, whom the server refuses to ban)
+ * and remove, each destructive one behind a confirmation.
+ */
 export function ParticipantActions({ battleId, participant, isMaster }: ParticipantActionsProps) {
   const vote = useAdminVote(battleId);
   const ban = useBanParticipant(battleId);
@@ -26,7 +30,7 @@ export function ParticipantActions({ battleId, participant, isMaster }: Particip
     vote.mutate(participant.id, {
       onSuccess: (result) =>
         toast.success('Voto adicionado', {
-          description: `${participant.username}: ${result.votesCount} votos`,
+          description: `${participant.username}: ${votesLabel(result.votesCount)}`,
         }),
       onError: (error) => toast.error('Erro ao adicionar voto', { description: errorMessage(error) }),
     });
@@ -69,7 +73,7 @@ export function ParticipantActions({ battleId, participant, isMaster }: Particip
           Voto
         </Button>
       ) : null}
-      {participant.isBanned ? null : (
+      {participant.isBanned || participant.isAdmin ? null : (
         <Button
           variant="ghost"
           size="sm"

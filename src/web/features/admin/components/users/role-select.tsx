@@ -48,7 +48,8 @@ export function RoleSelect({ user, className }: { user: AdminUserRow; className?
         onChange={(event) => setPending(roleSchema.parse(event.target.value))}
       >
         {roleSchema.options.map((role) => (
-          <option key={role} value={role}>
+          // A banned account gets no staff role (the server refuses it too): unban first.
+          <option key={role} value={role} disabled={user.isBanned && role !== 'user' && role !== user.role}>
             {roleLabel(role)}
           </option>
         ))}

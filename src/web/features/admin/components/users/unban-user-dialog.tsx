@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DEFAULT_UNBAN_REASON } from '#domain/ban.ts';
+import { DEFAULT_UNBAN_REASON, reasonLabel } from '#domain/ban.ts';
 import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -41,7 +41,7 @@ export function UnbanUserDialog({ user, open, onOpenChange }: UnbanUserDialogPro
       open={open}
       onOpenChange={onOpenChange}
       title={`Desbanir ${user.username}`}
-      description={user.banReason ? `Motivo do banimento: ${user.banReason}` : undefined}
+      description={user.banReason ? `Motivo do banimento: ${reasonLabel(user.banReason)}` : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={unban.isPending}>
@@ -55,7 +55,7 @@ export function UnbanUserDialog({ user, open, onOpenChange }: UnbanUserDialogPro
     >
       <Field
         label="Motivo da revogação (opcional)"
-        placeholder={DEFAULT_UNBAN_REASON}
+        placeholder={reasonLabel(DEFAULT_UNBAN_REASON)}
         maxLength={500}
         value={reason}
         onChange={(event) => setReason(event.target.value)}

@@ -102,7 +102,7 @@ export function UserActions({
         open={dialog === 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
         title="Remover usuário"
-        description={`${user.username} (${user.email}) perderá o acesso permanentemente. Esta ação não pode ser desfeita pelo painel. Deseja continuar?`}
+        description={`${user.username} (${user.email}) perderá o acesso e será desconectado de todos os dispositivos. A conta fica marcada como excluída e pode ser restaurada depois com 'Desbanir'. Deseja continuar?`}
         confirmLabel="Remover"
         onConfirm={onDelete}
         isPending={remove.isPending}

@@ -1,18 +1,21 @@
+import { isDeletionReason, reasonLabel } from '#domain/ban.ts';
 import { formatDateTime } from '#domain/format.ts';
 import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
+/** Ativo, or Banido (or Excluído, for an account deletion) with its end and the reason in pt-BR. */
 export function UserStatus({ user }: { user: AdminUserRow }) {
   if (!user.isBanned) return <Badge variant="success">Ativo</Badge>;
+  const reason = user.banReason ? reasonLabel(user.banReason) : null;
   return (
     <div className="flex flex-col items-start gap-1">
-      <Badge variant="danger">Banido</Badge>
+      <Badge variant="danger">{isDeletionReason(user.banReason) ? 'Excluído' : 'Banido'}</Badge>
       <span className="text-xs text-zinc-400">
         {user.banExpiresAt ? `até ${formatDateTime(user.banExpiresAt)}` : 'permanente'}
       </span>
-      {user.banReason ? (
-        <span className="max-w-48 truncate text-xs text-zinc-400" title={user.banReason}>
-          {user.banReason}
+      {reason ? (
+        <span className="max-w-48 truncate text-xs text-zinc-400" title={reason}>
+          {reason}
         </span>
       ) : null}
     </div>

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges } from './audit-changes.ts';
+import { DELETED_ACCOUNT_REASON } from './ban.ts';
+
+describe('auditChanges', () => {
+  it('reads a battle edit field by field, in pt-BR', () => {
+    expect(
+      auditChanges('battle.update', {
+        title: 'Copa',
+        before: { prizeAmount: 100, status: 'waiting' },
+        after: { prizeAmount: 250, status: 'active', sponsors: 2 },
+      }),
+    ).toEqual([
+      { label: 'Prêmio', before: 'R$\u00a0100,00', after: 'R$\u00a0250,00' },
+      { label: 'Status', before: 'Aguardando Participantes', after: 'Em Andamento' },
+      { label: 'Patrocinadores', after: '2' },
+    ]);
+  });
+
+  it('reads one-value changes: a role, a status, a balance', () => {
+    expect(auditChanges('user.role', { before: 'user', after: 'admin', email: 'a@b.c' })).toEqual([
+      { label: 'Role', before: 'Usuário', after: 'Administrador' },
+    ]);
+    expect(auditChanges('battle.status', { title: 'x', before: 'active', after: 'finished' })).toEqual([
+      { label: 'Status', before: 'Em Andamento', after: 'Finalizada' },
+    ]);
+    expect(auditChanges('credits.adjust', { amount: 5, description: 'Bônus', before: 1, after: 6 })).toEqual([
+      { label: 'Saldo', before: '1', after: '6' },
+      { label: 'Quantia', after: '+5 YodCoins' },
+      { label: 'Descrição', after: 'Bônus' },
+    ]);
+  });
+
+  it('reads banners (only what differs) and a toggle', () => {
+    const view = { name: 'A', position: 'header', isActive: false, targetPages: [] };
+    expect(
+      auditChanges('banner.update', {
+        before: view,
+        after: { ...view, position: 'footer', targetPages: ['home'] },
+      }),
+    ).toEqual([
+      { label: 'Posição', before: 'Cabeçalho', after: 'Rodapé' },
+      { label: 'Páginas', before: 'Todas', after: 'Início' },
+    ]);
+    expect(auditChanges('banner.toggle', { isActive: { before: false, after: true } })).toEqual([
+      { label: 'Status', before: 'Inativo', after: 'Ativo' },
+    ]);
+  });
+
+  it('states a ban’s facts with stored English reasons in pt-BR', () => {
+    expect(auditChanges('user.delete', { reason: DELETED_ACCOUNT_REASON, durationHours: null })).toEqual([
+      { label: 'Motivo', after: 'Conta excluída pelo administrador' },
+      { label: 'Duração', after: 'Permanente' },
+    ]);
+    expect(auditChanges('user.ban', { reason: 'Spam', durationHours: 72 })).toEqual([
+      { label: 'Motivo', after: 'Spam' },
+      { label: 'Duração', after: '72 horas (3 dias)' },
+    ]);
+    expect(auditChanges('user.self_delete', null)).toEqual([]);
+  });
+});

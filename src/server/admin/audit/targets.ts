@@ -1,0 +1,110 @@
+import { inArray } from 'drizzle-orm';
+import type { AuditTarget } from '#domain/schemas/admin-audit.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { battleEvents, globalAdBanners, profiles } from '#server/db/schema.ts';
+
+/** What an audit row needs to be named: where it points and what it recorded then. */
+export interface AuditTargetSource {
+  target_type: string;
+  target_id: string | null;
+  changes: Record<string, unknown> | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** The battle an entry is about: its target for battle, payout and vote rows, else changes.battleId. */
+function battleIdOf(row: AuditTargetSource): string | null {
+  if (['battle', 'payout', 'vote'].includes(row.target_type)) return row.target_id;
+  if (row.target_type === 'participant') return text(row.changes?.battleId);
+  return null;
+}
+
+function userIdOf(row: AuditTargetSource): string | null {
+  return row.target_type === 'user' || row.target_type === 'credits' ? row.target_id : null;
+}
+
+function recordedBannerName(changes: Record<string, unknown> | null): string | null {
+  for (const side of ['after', 'before'] as const) {
+    const view = changes?.[side];
+    if (view && typeof view === 'object' && 'name' in view) {
+      const name = text((view as { name: unknown }).name);
+      if (name) return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * Names every entry's target as it is now (the battle's title and page, the user's name and row
+ * in the users table, the banner's name), in three queries for the whole page; a target since
+ * deleted keeps the name its entry recorded, without a link.
+ */
+export async function auditTargets(
+  db: DbOrTx,
+  rows: readonly AuditTargetSource[],
+): Promise<(AuditTarget | null)[]> {
+  const battleIds = [...new Set(rows.flatMap((r) => battleIdOf(r) ?? []))];
+  const userIds = [...new Set(rows.flatMap((r) => userIdOf(r) ?? []))];
+  const bannerIds = [
+    ...new Set(
+      rows.flatMap((r) =>
+        r.target_type === 'banner' && r.target_id && UUID.test(r.target_id) ? r.target_id : [],
+      ),
+    ),
+  ];
+  const [battles, users, banners] = await Promise.all([
+    battleIds.length === 0
+      ? []
+      : db
+          .select({ id: battleEvents.id, title: battleEvents.title, slug: battleEvents.slug })
+          .from(battleEvents)
+          .where(inArray(battleEvents.id, battleIds)),
+    userIds.length === 0
+      ? []
+      : db
+          .select({ id: profiles.id, username: profiles.username })
+          .from(profiles)
+          .where(inArray(profiles.id, userIds)),
+    bannerIds.length === 0
+      ? []
+      : db
+          .select({ id: globalAdBanners.id, name: globalAdBanners.name })
+          .from(globalAdBanners)
+          .where(inArray(globalAdBanners.id, bannerIds)),
+  ]);
+  const battleById = new Map(battles.map((b) => [b.id, b]));
+  const userById = new Map(users.map((u) => [u.id, u.username]));
+  const bannerById = new Map(banners.map((b) => [b.id, b.name]));
+
+  return rows.map((row): AuditTarget | null => {
+    const changes = row.changes;
+    const battleId = battleIdOf(row);
+    if (battleId !== null) {
+      const battle = battleById.get(battleId);
+      const title = battle?.title ?? text(changes?.title) ?? text(changes?.battleTitle) ?? battleId;
+      const href = battle ? `/battle/${encodeURIComponent(battle.slug ?? battle.id)}` : null;
+      if (row.target_type === 'participant') {
+        const username = text(changes?.username);
+        return { label: username ? `${username} em ${title}` : title, href };
+      }
+      return { label: title, href };
+    }
+    const userId = userIdOf(row);
+    if (userId !== null) {
+      const username = userById.get(userId);
+      if (username) return { label: username, href: `/admin/profiles?q=${encodeURIComponent(username)}` };
+      return { label: text(changes?.username) ?? text(changes?.email) ?? 'Conta excluída', href: null };
+    }
+    if (row.target_type === 'banner') {
+      const name = (row.target_id ? bannerById.get(row.target_id) : undefined) ?? recordedBannerName(changes);
+      return name
+        ? { label: name, href: row.target_id && bannerById.has(row.target_id) ? '/admin/advertising' : null }
+        : null;
+    }
+    if (row.target_type === 'settings') return { label: 'Configurações da plataforma', href: null };
+    return null;
+  });
+}
