@@ -18,8 +18,8 @@ import {
   battleSlugHistory,
   battleSponsors,
   profiles,
-  voteFlags,
   userRoles,
+  voteFlags,
 } from '#server/db/schema.ts';
 import { battleSearchText, contains, searchNeedle } from '#server/db/search-text.ts';
 import { participantVotesTotal, participantVotesTotalOf } from '#server/db/vote-totals.ts';
