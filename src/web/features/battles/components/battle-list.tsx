@@ -1,9 +1,9 @@
-import type { BattleCard as BattleCardData } from '#domain/schemas/battles.ts';
+import type { BattleListItem } from '#domain/schemas/battles.ts';
 import { useJoinAction } from '../use-join-action.ts';
 import { BattleCard } from './battle-card.tsx';
 
 export interface BattleListProps {
-  battles: BattleCardData[];
+  battles: BattleListItem[];
   isLoggedIn: boolean;
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime, formatMoney } from '#domain/format.ts';
+import { votesLabel } from '#domain/format-number.ts';
 import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
 import { CircleCheck, Trophy } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -82,7 +83,7 @@ export function WinnersPanel({ battle, canMarkPaid }: { battle: AdminBattle; can
         {battle.winners.map((winner) => (
           <li key={winner.userId} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="font-semibold text-zinc-100">{winner.username}</span>
-            <span className="text-zinc-300">{winner.votesCount} votos</span>
+            <span className="text-zinc-300">{votesLabel(winner.votesCount)}</span>
             <span className="text-zinc-300">Prêmio: {formatMoney(winner.prizeShare)}</span>
             {winner.pixKey !== undefined ? (
               <span className="flex min-w-0 items-center gap-1.5 text-zinc-200">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { votesLabel } from '#domain/format-number.ts';
 import type { AdminParticipant } from '#domain/schemas/admin-battles.ts';
 import { Ban, ThumbsUp, UserMinus } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,7 +27,7 @@ export function ParticipantActions({ battleId, participant, isMaster }: Particip
     vote.mutate(participant.id, {
       onSuccess: (result) =>
         toast.success('Voto adicionado', {
-          description: `${participant.username}: ${result.votesCount} votos`,
+          description: `${participant.username}: ${votesLabel(result.votesCount)}`,
         }),
       onError: (error) => toast.error('Erro ao adicionar voto', { description: errorMessage(error) }),
     });
