@@ -59,7 +59,7 @@ export function DashboardPage() {
               tone="emerald"
             />
           </section>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <ScheduledBattlesCard battles={summary.data.scheduledBattles} />
             <BattlesByStatusCard battles={summary.data.battles} />
             <VotesCard votes={summary.data.votes} />

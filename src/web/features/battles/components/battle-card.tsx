@@ -54,7 +54,7 @@ export function BattleCard({ battle, isLoggedIn, isJoining, joinLocked, onJoin }
               </Badge>
             ) : null}
           </div>
-          <h3 className="text-lg font-bold leading-snug break-words text-zinc-50">{battle.title}</h3>
+          <h3 className="max-w-full text-lg font-bold leading-snug text-zinc-50">{battle.title}</h3>
         </div>
         {battle.description ? (
           <p className="line-clamp-3 text-sm text-zinc-300">{battle.description}</p>

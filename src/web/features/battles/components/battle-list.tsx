@@ -11,7 +11,7 @@ export interface BattleListProps {
 export function BattleList({ battles, isLoggedIn }: BattleListProps) {
   const { join, joiningId, isJoining } = useJoinAction();
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {battles.map((battle) => (
         <li key={battle.id} className="min-w-0">
           <BattleCard

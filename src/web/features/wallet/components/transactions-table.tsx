@@ -87,7 +87,7 @@ export function TransactionsTable({
               >
                 {signedAmount(tx.amount)}
               </td>
-              <td data-label="Descrição" className={cn('px-4 py-3 break-words text-zinc-300', cell)}>
+              <td data-label="Descrição" className={cn('px-4 py-3 wrap-anywhere text-zinc-300', cell)}>
                 {description(tx)}
               </td>
             </tr>
