@@ -24,7 +24,10 @@ export default [
       layout('app/guards/redirect-if-logged-in.tsx', [
         route('login', 'features/auth/pages/login-page.tsx'),
         route('register', 'features/auth/pages/register-page.tsx'),
+        route('forgot-password', 'features/auth/pages/forgot-password-page.tsx'),
       ]),
+      // The e-mailed reset link works whoever is signed in on this browser.
+      route('reset-password', 'features/auth/pages/reset-password-page.tsx'),
       // Old addresses kept alive.
       route('battles', 'app/redirects/battles-redirect.ts'),
       route('yodcoins', 'app/redirects/yodcoins-redirect.ts'),

@@ -54,9 +54,9 @@ export function createPageData(deps: AppDeps, viewer: Viewer | null): RequestPag
     publicSettings: async () => publicSettingsSchema.parse(await getPublicSettings(deps)),
     battles: (query) =>
       forViewer(async () => {
-        const { filter, cursor, limit } = battleListQuerySchema.parse(query);
+        const { filter, tab, q, cursor, limit } = battleListQuerySchema.parse(query);
         return battleListResponseSchema.parse(
-          await listBattles(deps, viewer, { filter: filter ?? 'all', cursor, limit }),
+          await listBattles(deps, viewer, { filter: filter ?? 'all', tab, search: q, cursor, limit }),
         );
       }),
     battle: (idOrSlug) =>

@@ -8,6 +8,7 @@ import { notify } from '#server/notifications/service.ts';
 import { updateParticipantIdentity, updateProfileRow } from '#server/profiles/repository.ts';
 import { createBanner } from '../factories/banners.ts';
 import { profiles } from '../schema.ts';
+import { portraitStyles, portraitSvg } from './demo-portrait.ts';
 import type { DemoSeeder } from './demo-seeders.ts';
 
 function escapeXml(text: string): string {
@@ -93,14 +94,7 @@ const demoBanners: DemoBanner[] = [
   },
 ];
 
-const pictureColours = ['#dc2626', '#d97706', '#2563eb', '#059669', '#7c3aed'];
-
-function initials(name: string): string {
-  const parts = name.split(/[\s-]+/).filter(Boolean);
-  return (parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : name.slice(0, 1)).toUpperCase();
-}
-
-/** Demo ad banners, profile pictures for five fighters, and a few notifications for lutador1. */
+/** Demo ad banners, portraits for five fighters, and a few notifications for lutador1. */
 export const mediaSeeder: DemoSeeder = async (deps, users) => {
   for (const b of demoBanners) {
     const imageUrl = await store(
@@ -119,10 +113,12 @@ export const mediaSeeder: DemoSeeder = async (deps, users) => {
     });
   }
 
-  for (const [i, userId] of users.fighters.slice(0, pictureColours.length).entries()) {
+  for (const [i, userId] of users.fighters.slice(0, portraitStyles.length).entries()) {
     const [profile] = await deps.db.select().from(profiles).where(eq(profiles.id, userId));
     if (!profile) continue;
-    const png = await drawPng(200, 200, pictureColours[i]!, [initials(profile.username)]);
+    const png = await sharp(Buffer.from(portraitSvg(portraitStyles[i]!)))
+      .png()
+      .toBuffer();
     const url = await store(deps, 'profile-pictures', userId, png);
     await deps.db.transaction(async (tx) => {
       await updateProfileRow(tx, userId, { profilePictureUrl: url }, deps.clock());

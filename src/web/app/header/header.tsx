@@ -15,11 +15,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/80">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 sm:px-4 md:gap-6">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1 px-2 min-[360px]:gap-2 min-[360px]:px-3 sm:px-4 md:gap-6">
         <MobileNav />
         <Logo />
         <DesktopNav />
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {isLoading ? (
             // Same footprint as the controls to come, so the header does not jump.
             <span className="h-9 w-28 animate-pulse rounded-full bg-zinc-800" aria-hidden="true" />

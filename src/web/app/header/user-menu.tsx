@@ -44,11 +44,12 @@ export function UserMenu({ me }: { me: Me }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Menu do usuário ${me.username}`}
-        className="inline-flex h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-zinc-100 hover:bg-zinc-800 data-[state=open]:bg-zinc-800"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full p-1 text-sm sm:pr-2 font-medium text-zinc-100 hover:bg-zinc-800 data-[state=open]:bg-zinc-800"
       >
         <UserAvatar username={me.username} pictureUrl={me.profilePictureUrl} />
         <span className="hidden max-w-[10rem] truncate sm:inline">{me.username}</span>
-        <ChevronDown className="size-4 text-zinc-400" aria-hidden="true" />
+        {/* Under 640 px the avatar alone opens the menu: the chevron would push the header past the screen. */}
+        <ChevronDown className="hidden size-4 text-zinc-400 sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

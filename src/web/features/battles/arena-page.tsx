@@ -1,10 +1,10 @@
 import { data, Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { battleTabLabels } from '#domain/battle-tabs.ts';
 import { pageCachePolicies } from '#domain/page-cache.ts';
-import type { BattleListFilter } from '#domain/schemas/battles.ts';
 import { dehydrated, firstPage } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
-import { ArrowLeft, Swords } from '#web/components/icons/icons.ts';
+import { ArrowLeft, SearchX, Swords } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
@@ -14,23 +14,25 @@ import { useMe } from '../auth/api/use-me.ts';
 import { BannerSlot } from '../banners/components/banner-slot.tsx';
 import { useBattleLive } from '../live/use-battle-live.ts';
 import { useBattles } from './api/use-battles.ts';
+import { type ArenaView, arenaHref, arenaViewOf } from './arena-view.ts';
 import { ArenaHero } from './components/arena-hero.tsx';
+import { ArenaSearch } from './components/arena-search.tsx';
+import { ArenaTabs } from './components/arena-tabs.tsx';
 import { BattleList } from './components/battle-list.tsx';
 import { LoadMoreButton } from './components/load-more-button.tsx';
 
-function filterOf(params: URLSearchParams): BattleListFilter {
-  return params.get('filter') === 'my_battles' ? 'my_battles' : 'all';
-}
-
-/** The arena's first page for this viewer, read by the server: the HTML lists the battles. */
+/** The arena's first page for this viewer, tab and search, read by the server: the HTML lists the battles. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const filter = filterOf(new URL(request.url).searchParams);
-  const [me, page] = await Promise.all([context.pageData.me(), context.pageData.battles({ filter })]);
+  const view = arenaViewOf(new URL(request.url).searchParams);
+  const [me, page] = await Promise.all([
+    context.pageData.me(),
+    context.pageData.battles({ filter: view.filter, tab: view.tab, q: view.q || undefined }),
+  ]);
   return data(
     {
       dehydrated: dehydrated([
         [queryKeys.me, me],
-        [queryKeys.battleList(filter), firstPage(page)],
+        [queryKeys.battleList(view.filter, view.tab ?? 'all', view.q), firstPage(page)],
       ]),
     },
     { headers: pageCachePolicies.live },
@@ -55,9 +57,10 @@ function MyBattlesHeading() {
   );
 }
 
-function ArenaContent({ filter }: { filter: BattleListFilter }) {
+function ArenaContent({ view }: { view: ArenaView }) {
+  const { filter } = view;
   const { me, isLoading: meLoading } = useMe();
-  const battles = useBattles(filter);
+  const battles = useBattles(filter, { tab: view.tab, q: view.q });
   useBattleLive('all');
 
   if (filter === 'my_battles' && !meLoading && !me) {
@@ -87,6 +90,21 @@ function ArenaContent({ filter }: { filter: BattleListFilter }) {
         message={LOAD_ERROR}
         onRetry={() => void battles.refetch()}
         isRetrying={battles.isRefetching}
+      />
+    );
+  }
+  if (battles.data.length === 0 && (view.q || view.tab)) {
+    const where = view.tab ? ` em ${battleTabLabels[view.tab]}` : '';
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={view.q ? `Nenhuma batalha encontrada para "${view.q}"${where}.` : `Nenhuma batalha${where}.`}
+        description="Tente outro nome ou veja as outras abas."
+        action={
+          <Link to={arenaHref({ filter, tab: undefined, q: '' })} className={buttonClass('secondary')}>
+            Ver todas as batalhas
+          </Link>
+        }
       />
     );
   }
@@ -124,18 +142,25 @@ function ArenaContent({ filter }: { filter: BattleListFilter }) {
   );
 }
 
-/** '/arena' and '/arena?filter=my_battles': the battle cards, live participant counts and banners. */
+/**
+ * '/arena' and '/arena?filter=my_battles', each with an optional status tab (`tab`) and search
+ * (`q`) kept in the URL: the battle cards with their leading fighters, live counts and banners.
+ */
 export default function ArenaPage() {
   const [params] = useSearchParams();
-  const filter = filterOf(params);
+  const view = arenaViewOf(params);
 
   return (
     <div className="bg-zinc-950 text-zinc-100">
       <PageMeta title="Arena" description={DESCRIPTION} path="/arena" />
       <ArenaHero />
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 md:px-6">
-        {filter === 'my_battles' ? <MyBattlesHeading /> : <h2 className="sr-only">Batalhas</h2>}
-        <ArenaContent filter={filter} />
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-5 md:gap-8 md:px-6 md:py-10">
+        {view.filter === 'my_battles' ? <MyBattlesHeading /> : <h2 className="sr-only">Batalhas</h2>}
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <ArenaTabs view={view} />
+          <ArenaSearch view={view} />
+        </div>
+        <ArenaContent view={view} />
         <BannerSlot position="in-content" />
       </div>
     </div>

@@ -108,7 +108,7 @@ function BattleView({ battle }: { battle: BattleDetail }) {
   useRefetchWhenFinished(battle, displayStatus === 'finished');
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="flex min-w-0 flex-col gap-8">
         <BattleStatusCard
           battle={battle}

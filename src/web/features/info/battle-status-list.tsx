@@ -30,7 +30,7 @@ const statusInfo: Record<BattleStatus, { tone: string; text: string }> = {
 /** The battle statuses a visitor sees on cards (labels from the domain), with what each one means. */
 export function BattleStatusList() {
   return (
-    <dl className="grid gap-3 md:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {battleStatuses.map((status) => (
         <div key={status} className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-4">
           <dt>

@@ -7,6 +7,7 @@ import {
   type GuestVoteChallenge,
   guestVoteChallengeSchema,
   guestVoteResponseSchema,
+  guestVoteStatusSchema,
   voteResponseSchema,
 } from '#domain/schemas/votes.ts';
 import BattlePage from '#web/features/battles/battle-page.tsx';
@@ -28,6 +29,9 @@ vi.mock(import('./proof-of-work.ts'), async (importOriginal) => ({
 const VOTES = 'POST /api/battles/battle-1/votes';
 const GUEST_VOTES = 'POST /api/battles/battle-1/guest-votes';
 const CHALLENGE = 'GET /api/guest-votes/challenge';
+const GUEST_STATUS = 'GET /api/battles/battle-1/guest-vote';
+const guestVoteLeft = () =>
+  reply(guestVoteStatusSchema, { available: true, availableAt: null, votedParticipantUserIds: [] });
 
 const challenge: GuestVoteChallenge = guestVoteChallengeSchema.parse({
   parameters: {
@@ -75,7 +79,7 @@ function resultLine(username: string): string {
 }
 
 function voteButton(username: string): HTMLButtonElement {
-  return within(row(username)).getByRole<HTMLButtonElement>('button');
+  return within(row(username)).getByTestId<HTMLButtonElement>(`vote-${username}`);
 }
 
 /** 'Votar em …' once the session is known (before that a click would not know how to vote). */
@@ -137,8 +141,11 @@ describe('vote controller', () => {
       expect(await findToast('Voto registrado!')).toBeTruthy();
       // The page takes the answer at once: the count moves and bia is marked as voted.
       expect(votesOf('bia')).toBe('8');
-      expect(voteButton('bia').textContent).toBe('Votado');
-      expect(voteButton('ana').disabled).toBe(false);
+      expect(voteButton('bia').textContent).toBe('Você já votou');
+      expect(screen.getByTestId('voter-balance').textContent).toBe('4 YodCoins');
+      // The 5 s gap counts down on the other buttons instead of waiting for a refusal.
+      expect(voteButton('ana').textContent).toBe('Aguarde 5s');
+      expect(voteButton('ana').disabled).toBe(true);
       expect(resultLine('ana')).toBe('');
 
       await expectShownFor4s('bia', 'YodCoin debitado. Saldo atual: 4', shownAt);
@@ -169,6 +176,10 @@ describe('vote controller', () => {
 
       first.resolve(reply(voteResponseSchema, { balance: 4, participantUserId: 'user-bia', votesCount: 8 }));
       await resultShown('bia', 'YodCoin debitado. Saldo atual: 4');
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      // The page clock ticks once a second: 3 s left, or 4 while its tick is due.
+      expect(voteButton('ana').textContent).toMatch(/^Aguarde [34]s$/);
+      await act(() => vi.advanceTimersByTimeAsync(3_100));
       await user.click(await readyVoteButton('ana'));
       expect(api.calls(VOTES).map((r) => r.body)).toEqual([
         { participantUserId: 'user-bia' },
@@ -208,6 +219,7 @@ describe('vote controller', () => {
       const answer = deferred<Response>();
       const { api, user } = renderBattle({
         'GET /api/me': guest,
+        [GUEST_STATUS]: guestVoteLeft,
         [CHALLENGE]: () => reply(guestVoteChallengeSchema, challenge),
         [GUEST_VOTES]: () => answer.promise,
       });
@@ -238,6 +250,7 @@ describe('vote controller', () => {
       const issued = deferred<Response>();
       const { api, user, unmount } = renderBattle({
         'GET /api/me': guest,
+        [GUEST_STATUS]: guestVoteLeft,
         [CHALLENGE]: () => issued.promise,
       });
 
@@ -255,6 +268,7 @@ describe('vote controller', () => {
       solveGuestChallenge.mockResolvedValue('c29sdmVk');
       const { api, user } = renderBattle({
         'GET /api/me': guest,
+        [GUEST_STATUS]: guestVoteLeft,
         [CHALLENGE]: () => reply(guestVoteChallengeSchema, challenge),
         [GUEST_VOTES]: () =>
           reply(guestVoteResponseSchema, { participantUserId: 'user-ana', votesCount: 13 }),
@@ -266,6 +280,27 @@ describe('vote controller', () => {
       expect(api.calls(CHALLENGE)).toHaveLength(1);
       expect(solveGuestChallenge).toHaveBeenCalledTimes(1);
       expect(api.calls(GUEST_VOTES)).toHaveLength(1);
+    });
+
+    it('tells a visitor whose guest vote is used before any proof of work, and marks their fighter', async () => {
+      const { api, user } = renderBattle({
+        'GET /api/me': guest,
+        [GUEST_STATUS]: () =>
+          reply(guestVoteStatusSchema, {
+            available: false,
+            availableAt: '2026-11-25T15:00:00.000Z',
+            votedParticipantUserIds: ['user-bia'],
+          }),
+      });
+
+      expect((await screen.findByTestId('guest-vote-used')).textContent).toBe(
+        'Você já usou seu voto anônimo; ele volta em 25/11/2026 12:00.',
+      );
+      await waitFor(() => expect(voteButton('bia').textContent).toBe('Você já votou'));
+      expect(voteButton('ana').disabled).toBe(true);
+      await user.click(voteButton('ana'));
+      expect(api.calls(CHALLENGE)).toHaveLength(0);
+      expect(solveGuestChallenge).not.toHaveBeenCalled();
     });
   });
 });

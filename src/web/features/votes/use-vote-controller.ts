@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
 import { votesMessages as messages } from '#domain/messages/votes.ts';
+import type { GuestVoteStatus } from '#domain/schemas/votes.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMe } from '../auth/api/use-me.ts';
 import { fetchGuestChallenge } from './api/fetch-guest-challenge.ts';
 import { useGuestVote } from './api/use-guest-vote.ts';
+import { useGuestVoteStatus } from './api/use-guest-vote-status.ts';
 import { useVote } from './api/use-vote.ts';
 import {
   guestVoteErrorFeedback,
@@ -33,6 +37,8 @@ export interface VoteController {
   isGuest: boolean;
   /** False until the session is known: a click then would not know which kind of vote to cast. */
   ready: boolean;
+  /** A visitor's guest vote on this network (null while unknown, and for signed-in viewers). */
+  guestStatus: GuestVoteStatus | null;
   voteFor: (participantUserId: string) => void;
 }
 
@@ -47,8 +53,11 @@ function showToast(feedback: VoteFeedback) {
  * and cast a guest vote. Only one vote is in flight per page; a second click (or a double click,
  * caught by the ref before React re-renders) is ignored until it settles.
  */
-export function useVoteController(battleId: string): VoteController {
+export function useVoteController(battleId: string, votingOpen = true): VoteController {
   const { me, isLoading } = useMe();
+  const queryClient = useQueryClient();
+  const guestStatusQuery = useGuestVoteStatus(battleId, !isLoading && me === null && votingOpen);
+  const guestStatus = me === null ? (guestStatusQuery.data ?? null) : null;
   const vote = useVote();
   const guestVote = useGuestVote();
   const inFlight = useRef(false);
@@ -92,6 +101,20 @@ export function useVoteController(battleId: string): VoteController {
         return;
       }
 
+      // A network whose guest vote is already used hears it now, not after a proof of work.
+      if (guestStatus && !guestStatus.available) {
+        finish(
+          participantUserId,
+          guestVoteErrorFeedback(
+            new ApiError({
+              status: messages.ANON_VOTE_LIMIT.status,
+              code: 'ANON_VOTE_LIMIT',
+              message: messages.ANON_VOTE_LIMIT.message,
+            }),
+          ),
+        );
+        return;
+      }
       setPending({ participantUserId, phase: 'verifying' });
       const controller = new AbortController();
       abort.current = controller;
@@ -114,17 +137,21 @@ export function useVoteController(battleId: string): VoteController {
         setPending({ participantUserId, phase: 'voting' });
         return guestVoteAsync({ battleId, participantUserId, altcha });
       };
+      const refreshGuestStatus = () =>
+        void queryClient.invalidateQueries({ queryKey: queryKeys.guestVoteStatus(battleId) });
       run().then(
         (result) => {
           if (result) finish(participantUserId, guestVoteSuccessFeedback());
+          refreshGuestStatus();
         },
         (error: unknown) => {
           if (!controller.signal.aborted) finish(participantUserId, guestVoteErrorFeedback(error));
+          refreshGuestStatus();
         },
       );
     },
-    [battleId, isGuest, isLoading, voteAsync, guestVoteAsync, finish],
+    [battleId, isGuest, isLoading, voteAsync, guestVoteAsync, finish, guestStatus, queryClient],
   );
 
-  return { pending, message, isGuest, ready: !isLoading, voteFor };
+  return { pending, message, isGuest, ready: !isLoading, guestStatus, voteFor };
 }

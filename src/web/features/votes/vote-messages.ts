@@ -1,4 +1,5 @@
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
+import { formatCount } from '#domain/format-number.ts';
 import { votesMessages as messages } from '#domain/messages/votes.ts';
 import { INVALID_RESPONSE_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 
@@ -19,7 +20,7 @@ export const GUEST_VOTE_NETWORK_MESSAGE =
   'Erro inesperado durante o envio do voto. Verifique sua conexão e tente novamente.';
 
 export function voteSuccessFeedback(balance: number): VoteFeedback {
-  const description = `YodCoin debitado. Saldo atual: ${balance}`;
+  const description = `YodCoin debitado. Saldo atual: ${formatCount(balance)}`;
   return { tone: 'success', title: VOTE_SUCCESS_TITLE, description, inline: description };
 }
 

@@ -7,4 +7,9 @@ describe('signedAmount', () => {
     expect(signedAmount(-1)).toBe('−1');
     expect(signedAmount(0)).toBe('0');
   });
+
+  it('groups thousands the pt-BR way', () => {
+    expect(signedAmount(2_487_655)).toBe('+2.487.655');
+    expect(signedAmount(-1500)).toBe('−1.500');
+  });
 });

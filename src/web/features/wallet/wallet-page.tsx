@@ -1,4 +1,5 @@
 import { Link, type LoaderFunctionArgs } from 'react-router';
+import { formatCount } from '#domain/format-number.ts';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
 import { walletMessages as messages } from '#domain/messages/wallet.ts';
 import { dehydrated } from '#web/app/dehydrate.ts';
@@ -70,7 +71,7 @@ function WalletContent({ fallbackBalance }: { fallbackBalance: number }) {
             <p className="text-sm text-zinc-300">Saldo atual</p>
             <p className="text-3xl font-extrabold text-zinc-50">
               <span data-testid="wallet-balance" className="tabular-nums">
-                {balance}
+                {formatCount(balance)}
               </span>{' '}
               <span className="text-lg font-semibold text-amber-300">
                 {balance === 1 ? 'YodCoin' : 'YodCoins'}

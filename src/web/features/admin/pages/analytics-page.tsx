@@ -45,11 +45,11 @@ function AnalyticsContent({ days }: { days: Period }) {
         {periodBoundLabel(data.series.at(-1)?.day ?? data.to, formatDate)}
       </p>
       <VotesChart series={data.series} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <NewUsersChart series={data.series} />
         <CoinsChart series={data.series} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <TopBattlesTable battles={data.topBattles} />
         <TopParticipantsTable participants={data.topParticipants} />
       </div>

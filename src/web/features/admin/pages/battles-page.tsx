@@ -91,7 +91,7 @@ export function BattlesPage() {
             aria-label="Batalhas"
             aria-busy={battles.isPlaceholderData || undefined}
             className={cn(
-              'grid gap-4 transition-opacity xl:grid-cols-2',
+              'grid grid-cols-1 gap-4 transition-opacity xl:grid-cols-2',
               battles.isPlaceholderData && 'opacity-60',
             )}
           >

@@ -2,26 +2,31 @@ import { Link } from 'react-router';
 import { cardButton, detailLinkText } from '#domain/battle-card.ts';
 import { isBattleFull } from '#domain/battle-status.ts';
 import { formatDateTime } from '#domain/format.ts';
-import type { BattleCard as BattleCardData } from '#domain/schemas/battles.ts';
-import { ArrowRight, CalendarDays, Users } from '#web/components/icons/icons.ts';
+import type { BattleListItem } from '#domain/schemas/battles.ts';
+import { ArrowRight, CalendarDays, UserCheck, Users } from '#web/components/icons/icons.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useNowPast } from '#web/lib/use-now.ts';
 import { battlePath, cardDisplayStatus } from '../display-status.ts';
+import { BattleCardLeaders } from './battle-card-leaders.tsx';
 import { Countdown } from './countdown.tsx';
 import { PrizeInfo } from './prize-info.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface BattleCardProps {
-  battle: BattleCardData;
+  battle: BattleListItem;
   isLoggedIn: boolean;
   isJoining: boolean;
   /** Another join is in flight: one at a time, so a double click never sends two. */
   joinLocked: boolean;
-  onJoin: (battle: BattleCardData) => void;
+  onJoin: (battle: BattleListItem) => void;
 }
 
-/** One arena card: status, prize, participants, dates, countdown, join button and detail link. */
+/**
+ * One arena card: status, prize, the leading fighters, participants, dates, countdown, join button
+ * and detail link.
+ */
 export function BattleCard({ battle, isLoggedIn, isJoining, joinLocked, onJoin }: BattleCardProps) {
   // The status moves only at the start and the end; the countdown ticks on its own.
   const now = useNowPast([battle.startTime, battle.endTime]);
@@ -40,13 +45,22 @@ export function BattleCard({ battle, isLoggedIn, isJoining, joinLocked, onJoin }
     <Card className="flex h-full flex-col" data-testid="battle-card" data-battle-id={battle.id}>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex flex-col items-start gap-2">
-          <StatusBadge status={displayStatus} />
-          <h3 className="text-lg font-bold leading-snug text-zinc-50">{battle.title}</h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={displayStatus} />
+            {battle.isCurrentUserParticipant ? (
+              <Badge variant="success" data-testid="card-participating">
+                <UserCheck className="size-3" aria-hidden="true" />
+                Você participa
+              </Badge>
+            ) : null}
+          </div>
+          <h3 className="max-w-full text-lg font-bold leading-snug text-zinc-50">{battle.title}</h3>
         </div>
         {battle.description ? (
           <p className="line-clamp-3 text-sm text-zinc-300">{battle.description}</p>
         ) : null}
         <PrizeInfo prize={battle.prize} />
+        <BattleCardLeaders leaders={battle.leaders} finished={displayStatus === 'finished'} />
         <p className="flex items-center gap-2 text-sm text-zinc-300">
           <Users className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
           <span>

@@ -1,9 +1,9 @@
-import type { BattleCard as BattleCardData } from '#domain/schemas/battles.ts';
+import type { BattleListItem } from '#domain/schemas/battles.ts';
 import { useJoinAction } from '../use-join-action.ts';
 import { BattleCard } from './battle-card.tsx';
 
 export interface BattleListProps {
-  battles: BattleCardData[];
+  battles: BattleListItem[];
   isLoggedIn: boolean;
 }
 
@@ -11,7 +11,7 @@ export interface BattleListProps {
 export function BattleList({ battles, isLoggedIn }: BattleListProps) {
   const { join, joiningId, isJoining } = useJoinAction();
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {battles.map((battle) => (
         <li key={battle.id} className="min-w-0">
           <BattleCard

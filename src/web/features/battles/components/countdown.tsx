@@ -25,7 +25,7 @@ export function Countdown({ displayStatus, startTime, endTime, className, size =
   return (
     <p
       className={cn(
-        'flex items-center gap-2 text-zinc-300',
+        'flex flex-wrap items-center gap-x-2 gap-y-1 text-zinc-300',
         size === 'lg' ? 'text-base' : 'text-sm',
         className,
       )}
@@ -34,11 +34,15 @@ export function Countdown({ displayStatus, startTime, endTime, className, size =
         className={cn('shrink-0 text-amber-400', size === 'lg' ? 'size-5' : 'size-4')}
         aria-hidden="true"
       />
-      <span>{label}</span>
+      {/* Each part stays on one line; on the narrowest phones the digits move below as a whole. */}
+      <span className="whitespace-nowrap">{label}</span>
       {/* A per-second change would flood screen readers; the label is read, the digits are not live. */}
       <time
         dateTime={target.toISOString()}
-        className={cn('font-mono font-semibold tabular-nums text-amber-300', size === 'lg' && 'text-xl')}
+        className={cn(
+          'whitespace-nowrap font-mono font-semibold tabular-nums text-amber-300',
+          size === 'lg' && 'text-lg sm:text-xl',
+        )}
       >
         {text}
       </time>

@@ -1,9 +1,15 @@
+import { useSearchParams } from 'react-router';
 import type { BattleStatus } from '#domain/battle-status.ts';
 import { isOpenForVotes } from '#domain/battle-status.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
+import { FIGHTER_PARAM } from '#domain/share.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/vote-eligibility.ts';
 import { Users } from '#web/components/icons/icons.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { VoterStatus } from '#web/features/votes/components/voter-status.tsx';
+import { useSecondsUntil } from '#web/features/votes/use-seconds-until.ts';
 import { useVoteController } from '#web/features/votes/use-vote-controller.ts';
+import { battleSlugOrId } from '../display-status.ts';
 import { ParticipantRow } from './participant-row.tsx';
 
 export interface ParticipantListProps {
@@ -12,14 +18,29 @@ export interface ParticipantListProps {
   now: Date;
 }
 
-/** Participants by votes (the server's order, kept by live updates), with voting. */
+/**
+ * Participants by votes (the server's order, kept by live updates), with voting: the viewer's
+ * standing (YodCoins or guest vote) above, 'Você já votou' and the gap's countdown on the buttons.
+ * `?lutador={username}` highlights that fighter's row.
+ */
 export function ParticipantList({ battle, displayStatus, now }: ParticipantListProps) {
-  const controller = useVoteController(battle.id);
   const finished = displayStatus === 'finished';
   const open = isOpenForVotes(displayStatus, battle.endTime, now);
+  const controller = useVoteController(battle.id, open);
+  const waitSeconds = useSecondsUntil(
+    controller.isGuest ? null : battle.viewer.nextVoteAt,
+    MIN_VOTE_GAP_MS / 1000,
+  );
+  const [searchParams] = useSearchParams();
+  const highlighted = searchParams.get(FIGHTER_PARAM)?.toLowerCase() ?? null;
   const winners = new Set(battle.winners);
   const selfId = battle.viewer.selfParticipantUserId;
-  const voted = new Set(battle.viewer.votedParticipantUserIds);
+  const guestStatus = controller.guestStatus;
+  const voted = new Set(
+    controller.isGuest ? (guestStatus?.votedParticipantUserIds ?? []) : battle.viewer.votedParticipantUserIds,
+  );
+  const guestUsed = controller.isGuest && guestStatus !== null && !guestStatus.available;
+  const share = { slugOrId: battleSlugOrId(battle), title: battle.title };
 
   if (battle.participants.length === 0) {
     return (
@@ -32,26 +53,39 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
   }
 
   return (
-    <ol className="flex flex-col gap-3" aria-label="Participantes">
-      {battle.participants.map((participant, index) => {
-        const userId = participant.userId;
-        const pending = controller.pending;
-        return (
-          <ParticipantRow
-            key={participant.id}
-            participant={participant}
-            rank={index + 1}
-            isSelf={selfId === userId}
-            isWinner={finished && (participant.isWinner || winners.has(userId))}
-            showVote={!finished}
-            voteDisabled={!open || !controller.ready || pending !== null}
-            alreadyVoted={!controller.isGuest && voted.has(userId)}
-            phase={pending?.participantUserId === userId ? pending.phase : null}
-            message={controller.message?.participantUserId === userId ? controller.message : null}
-            onVote={() => controller.voteFor(userId)}
-          />
-        );
-      })}
-    </ol>
+    <div className="flex flex-col gap-3">
+      {open && controller.ready ? (
+        <VoterStatus
+          balance={battle.viewer.balance}
+          waitSeconds={waitSeconds}
+          isGuest={controller.isGuest}
+          guestStatus={guestStatus}
+        />
+      ) : null}
+      <ol className="flex flex-col gap-3" aria-label="Participantes">
+        {battle.participants.map((participant, index) => {
+          const userId = participant.userId;
+          const pending = controller.pending;
+          return (
+            <ParticipantRow
+              key={participant.id}
+              participant={participant}
+              rank={index + 1}
+              isSelf={selfId === userId}
+              isWinner={finished && (participant.isWinner || winners.has(userId))}
+              showVote={!finished}
+              voteDisabled={!open || !controller.ready || pending !== null || guestUsed}
+              alreadyVoted={voted.has(userId)}
+              waitSeconds={open ? waitSeconds : 0}
+              share={share}
+              highlighted={highlighted !== null && participant.username.toLowerCase() === highlighted}
+              phase={pending?.participantUserId === userId ? pending.phase : null}
+              message={controller.message?.participantUserId === userId ? controller.message : null}
+              onVote={() => controller.voteFor(userId)}
+            />
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ export function ShareButton(props: Omit<ShareDialogProps, 'defaultOpen'>) {
   const [opened, setOpened] = useState(false);
   if (opened) {
     return (
-      <Suspense fallback={<ShareTrigger isLoading />}>
+      <Suspense fallback={<ShareTrigger fighter={props.fighter} isLoading />}>
         <ShareDialog {...props} defaultOpen />
       </Suspense>
     );
@@ -22,6 +22,7 @@ export function ShareButton(props: Omit<ShareDialogProps, 'defaultOpen'>) {
   const preload = () => void loadShareDialog();
   return (
     <ShareTrigger
+      fighter={props.fighter}
       onPointerEnter={preload}
       onFocus={preload}
       onTouchStart={preload}

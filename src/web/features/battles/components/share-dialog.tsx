@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { shareTargets } from '#domain/share.ts';
+import { type SharedFighter, shareTargets } from '#domain/share.ts';
 import { useRootData } from '#web/app/root-data.ts';
 import { Check, Copy, Globe, Mail, MessageCircle } from '#web/components/icons/icons.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -16,6 +16,8 @@ export interface ShareDialogProps {
   /** Slug when the battle has one, else its id: the public address of the battle page. */
   slugOrId: string;
   title: string;
+  /** Share this fighter's link (`?lutador=`): the page opens on their row. */
+  fighter?: SharedFighter | undefined;
   /** Open on mount: the lazy gate (share-button.tsx) mounts the dialog on the first click. */
   defaultOpen?: boolean;
 }
@@ -25,14 +27,17 @@ async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** 'Compartilhar': WhatsApp, Facebook, e-mail and copy, each link tagged with its utm_source. */
-export function ShareDialog({ slugOrId, title, defaultOpen = false }: ShareDialogProps) {
+/**
+ * 'Compartilhar': WhatsApp, Facebook, e-mail and copy, each link tagged with its utm_source; the
+ * battle's link, or a fighter's own when `fighter` is given.
+ */
+export function ShareDialog({ slugOrId, title, fighter, defaultOpen = false }: ShareDialogProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [copied, setCopied] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputId = useId();
   const origin = useRootData()?.origin ?? '';
-  const targets = shareTargets(origin, slugOrId, title);
+  const targets = shareTargets(origin, slugOrId, title, fighter);
 
   useEffect(
     () => () => {
@@ -59,9 +64,21 @@ export function ShareDialog({ slugOrId, title, defaultOpen = false }: ShareDialo
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Compartilhar batalha"
-      description="Convide seus amigos para votar nesta batalha."
-      trigger={<ShareTrigger />}
+      title={
+        fighter
+          ? fighter.isSelf
+            ? 'Compartilhar meu link'
+            : `Compartilhar ${fighter.username}`
+          : 'Compartilhar batalha'
+      }
+      description={
+        fighter
+          ? fighter.isSelf
+            ? 'Convide seus amigos e sua academia para votar em você.'
+            : `Convide seus amigos para votar em ${fighter.username}.`
+          : 'Convide seus amigos para votar nesta batalha.'
+      }
+      trigger={<ShareTrigger fighter={fighter} />}
     >
       <div className="grid gap-2 sm:grid-cols-3">
         <a href={targets.whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -80,7 +97,7 @@ export function ShareDialog({ slugOrId, title, defaultOpen = false }: ShareDialo
         </a>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={inputId}>Link da batalha</Label>
+        <Label htmlFor={inputId}>{fighter ? 'Link do lutador' : 'Link da batalha'}</Label>
         <div className="flex gap-2">
           <Input
             id={inputId}

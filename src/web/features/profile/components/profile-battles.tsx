@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { votesLabel } from '#domain/format-number.ts';
 import type { ProfileBattle } from '#domain/schemas/profiles.ts';
 import { Trophy } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -19,9 +20,7 @@ export function ProfileBattles({ battles }: { battles: ProfileBattle[] }) {
             {b.title}
           </Link>
           <span className="flex shrink-0 items-center gap-2">
-            <span className="text-xs text-zinc-300">
-              {b.votesCount} {b.votesCount === 1 ? 'voto' : 'votos'}
-            </span>
+            <span className="text-xs text-zinc-300">{votesLabel(b.votesCount)}</span>
             {b.won ? (
               <Badge variant="highlight">
                 <Trophy className="size-3" aria-hidden="true" />

@@ -7,7 +7,7 @@ export function ProfileDetails({ profile }: { profile: OwnProfile }) {
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
       <div className="flex flex-col gap-0.5">
         <dt className="text-zinc-400">Nome de lutador</dt>
-        <dd className="font-semibold text-zinc-100">{profile.username}</dd>
+        <dd className="font-semibold wrap-anywhere text-zinc-100">{profile.username}</dd>
       </div>
       <div className="flex flex-col gap-0.5">
         <dt className="text-zinc-400">Email</dt>

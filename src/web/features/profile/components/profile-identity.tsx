@@ -24,8 +24,8 @@ export function ProfileIdentity({
         pictureUrl={pictureUrl}
         className="size-24 text-3xl! ring-2 ring-amber-400 ring-offset-2 ring-offset-zinc-900"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h1 className="truncate text-2xl font-extrabold text-zinc-50 sm:text-3xl">{username}</h1>
+      <div className="flex w-full min-w-0 flex-1 flex-col gap-1">
+        <h1 className="text-2xl font-extrabold text-zinc-50 sm:text-3xl">{username}</h1>
         <p className="text-sm text-zinc-300">Membro desde {formatDate(memberSince)}</p>
         {instagramHandle ? <InstagramLink handle={instagramHandle} /> : null}
       </div>

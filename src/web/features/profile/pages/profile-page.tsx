@@ -31,7 +31,7 @@ export default function ProfilePage() {
         title="Meu Perfil"
         description="Seu perfil de lutador na Yod Arena: dados, estatísticas e conquistas."
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <div className="flex min-w-0 flex-col gap-6">
           {query.isLoading ? (
             <PageSpinner />

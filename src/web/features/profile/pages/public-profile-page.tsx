@@ -131,7 +131,7 @@ export default function PublicProfilePage() {
         }
         path={`/u/${encodeURIComponent(username)}`}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <div className="flex min-w-0 flex-col gap-6">{main}</div>
         <aside aria-label="Outros perfis">
           <OtherProfiles />

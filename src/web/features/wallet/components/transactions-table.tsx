@@ -20,7 +20,15 @@ function description(tx: LedgerRow): string {
   return text || '—';
 }
 
-/** The history table (Data, Tipo, Quantidade, Descrição) in a box that scrolls past ~24 rem. */
+// Under 768 px each row is a card: the cells stack, each under its column's name (data-label),
+// so Quantidade and Descrição stay on screen instead of behind a sideways scroll.
+const cell =
+  'max-md:flex max-md:gap-3 max-md:px-4 max-md:py-0.5 max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wider max-md:before:text-zinc-400 max-md:before:content-[attr(data-label)]';
+
+/**
+ * The history table (Data, Tipo, Quantidade, Descrição) in a box that scrolls past ~24 rem; under
+ * 768 px the same cells as stacked cards.
+ */
 export function TransactionsTable({
   transactions,
   testId = 'wallet-history',
@@ -38,8 +46,8 @@ export function TransactionsTable({
       aria-label="Histórico de transações"
       data-testid={testId}
     >
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <thead className="sticky top-0 bg-zinc-900 text-xs uppercase tracking-wider text-zinc-300">
+      <table className="w-full text-left text-sm max-md:block md:min-w-[32rem]">
+        <thead className="sticky top-0 bg-zinc-900 text-xs uppercase tracking-wider text-zinc-300 max-md:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
               Data
@@ -55,20 +63,33 @@ export function TransactionsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-zinc-800">
+        <tbody className="divide-y divide-zinc-800 max-md:block">
           {transactions.map((tx) => (
-            <tr key={tx.id} data-testid={rowTestId} data-type={tx.type}>
-              <td className="whitespace-nowrap px-4 py-3 text-zinc-300">{formatDateTime(tx.createdAt)}</td>
-              <td className="px-4 py-3 text-zinc-100">{transactionTypeLabel(tx.type)}</td>
+            <tr
+              key={tx.id}
+              data-testid={rowTestId}
+              data-type={tx.type}
+              className="max-md:block max-md:py-2.5"
+            >
+              <td data-label="Data" className={cn('whitespace-nowrap px-4 py-3 text-zinc-300', cell)}>
+                {formatDateTime(tx.createdAt)}
+              </td>
+              <td data-label="Tipo" className={cn('px-4 py-3 text-zinc-100', cell)}>
+                {transactionTypeLabel(tx.type)}
+              </td>
               <td
+                data-label="Quantidade"
                 className={cn(
-                  'whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums',
+                  'whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums max-md:text-left',
+                  cell,
                   tx.amount > 0 ? 'text-emerald-300' : tx.amount < 0 ? 'text-red-300' : 'text-zinc-300',
                 )}
               >
                 {signedAmount(tx.amount)}
               </td>
-              <td className="px-4 py-3 text-zinc-300">{description(tx)}</td>
+              <td data-label="Descrição" className={cn('px-4 py-3 wrap-anywhere text-zinc-300', cell)}>
+                {description(tx)}
+              </td>
             </tr>
           ))}
         </tbody>

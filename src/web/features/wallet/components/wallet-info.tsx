@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 /** 'Como ganhar' and 'Como usar'; the daily amount is the platform setting, never a constant. */
 export function WalletInfo({ dailyYodcoins }: { dailyYodcoins: number }) {
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">

@@ -102,9 +102,10 @@ export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdm
       <div className="flex flex-wrap items-center gap-2">
         {battle.slug ? (
           <>
-            <Badge variant="outline" className="font-mono">
+            {/* Not a Badge: a long slug must wrap, and a badge never does. */}
+            <span className="rounded-full px-2.5 py-0.5 font-mono text-xs font-semibold wrap-anywhere text-zinc-200 ring-1 ring-zinc-600">
               /{battle.slug}
-            </Badge>
+            </span>
             <a
               href={`/battle/${encodeURIComponent(battle.slug)}`}
               target="_blank"

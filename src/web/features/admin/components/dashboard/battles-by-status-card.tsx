@@ -1,4 +1,5 @@
 import { battleStatuses } from '#domain/battle-status.ts';
+import { formatCount } from '#domain/format-number.ts';
 import type { AdminSummary } from '#domain/schemas/admin-dashboard.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { StatusBadge } from '#web/features/battles/components/status-badge.tsx';
@@ -26,7 +27,7 @@ export function BattlesByStatusCard({ battles }: { battles: AdminSummary['battle
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-sm text-zinc-300">Total: {battles.total}</p>
+        <p className="mt-3 text-sm text-zinc-300">Total: {formatCount(battles.total)}</p>
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { formatCount } from '#domain/format-number.ts';
 import type { AdminSummary, VoteBreakdown } from '#domain/schemas/admin-dashboard.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
@@ -5,7 +6,7 @@ function VoteRow({ label, votes }: { label: string; votes: VoteBreakdown }) {
   return (
     <div className="rounded-lg bg-zinc-950/60 p-3">
       <p className="text-sm text-zinc-300">{label}</p>
-      <p className="text-2xl font-bold text-zinc-50 tabular-nums">{votes.total}</p>
+      <p className="text-2xl font-bold text-zinc-50 tabular-nums">{formatCount(votes.total)}</p>
       <p className="text-xs text-zinc-400">
         Fãs {votes.fans} · Visitantes {votes.guests} · Admin {votes.admin}
       </p>

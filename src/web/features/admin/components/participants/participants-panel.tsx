@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '#domain/format.ts';
-import { votesLabel } from '#domain/format-number.ts';
+import { formatCount, votesLabel } from '#domain/format-number.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
@@ -64,8 +64,10 @@ export function ParticipantsPanel({ battleId, isMaster }: ParticipantsPanelProps
                   </p>
                   <p className="text-xs text-zinc-300">
                     {votesLabel(participant.votesCount)}
-                    {participant.adminVotesCount > 0 ? ` (${participant.adminVotesCount} de admin)` : ''} ·
-                    entrou em {formatDateTime(participant.joinedAt)}
+                    {participant.adminVotesCount > 0
+                      ? ` (${formatCount(participant.adminVotesCount)} de admin)`
+                      : ''}{' '}
+                    · entrou em {formatDateTime(participant.joinedAt)}
                   </p>
                 </div>
                 <ParticipantActions battleId={battleId} participant={participant} isMaster={isMaster} />

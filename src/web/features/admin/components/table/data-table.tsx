@@ -200,13 +200,13 @@ function StackedRows<R, K extends string>({
         <li key={rowKey(row)} data-testid={rowTestId?.(row)} {...rowProps?.(row)}>
           <Card className="flex flex-col gap-3 p-4">
             {title ? (
-              <div className="min-w-0 font-semibold break-words text-zinc-100">{title.cell(row)}</div>
+              <div className="min-w-0 font-semibold wrap-anywhere text-zinc-100">{title.cell(row)}</div>
             ) : null}
             <dl className="grid grid-cols-1 gap-2 text-sm min-[400px]:grid-cols-2">
               {fields.map((column) => (
                 <div key={column.id} className="min-w-0">
                   <dt className="text-xs text-zinc-400">{column.header}</dt>
-                  <dd className="break-words text-zinc-200">{column.cell(row)}</dd>
+                  <dd className="wrap-anywhere text-zinc-200">{column.cell(row)}</dd>
                 </div>
               ))}
             </dl>

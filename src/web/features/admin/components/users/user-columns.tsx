@@ -10,7 +10,7 @@ import { UserStatus } from './user-status.tsx';
 function UserNameCell({ user }: { user: AdminUserRow }) {
   return (
     <span className="flex flex-col items-start gap-1">
-      <span className="break-words">{user.username}</span>
+      <span className="wrap-anywhere">{user.username}</span>
       <LookalikeBadge usernames={user.lookalikeUsernames} />
     </span>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { defaultAdjustmentDescription, parseAdjustmentAmount, QUICK_ADJUSTMENTS } from '#domain/credits.ts';
+import { formatCount } from '#domain/format-number.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -25,7 +26,9 @@ export function AdjustForm({ userId }: { userId: string }) {
     const description = reason.trim();
     adjust.mutate(description === '' ? { amount: parsed.amount } : { amount: parsed.amount, description }, {
       onSuccess: ({ balance }) => {
-        toast.success('Ajuste Realizado com Sucesso', { description: `Novo saldo: ${balance} YodCoins` });
+        toast.success('Ajuste Realizado com Sucesso', {
+          description: `Novo saldo: ${formatCount(balance)} YodCoins`,
+        });
         setAmountText('');
         setReason('');
       },

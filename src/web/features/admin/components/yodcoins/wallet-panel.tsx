@@ -52,7 +52,7 @@ export interface WalletPanelProps {
 export function WalletPanel({ user, onClear }: WalletPanelProps) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card>
           <CardHeader className="flex-row items-start justify-between">
             <CardTitle className="flex items-center gap-2">
