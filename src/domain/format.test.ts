@@ -6,7 +6,6 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
-  prizeTypeLabel,
   saoPauloDayKey,
   shortId,
   transactionTypeLabel,
@@ -104,13 +103,6 @@ describe('labels', () => {
   it('shortens ids to 8 characters', () => {
     expect(shortId('0123456789abcdef')).toBe('01234567');
     expect(shortId('abc')).toBe('abc');
-  });
-
-  it('shows prize types as the spec lists them and passes unknown ones through', () => {
-    expect(prizeTypeLabel('PIX')).toBe('PIX');
-    expect(prizeTypeLabel('ITEM')).toBe('ITEM');
-    expect(prizeTypeLabel('GIFT_CARD')).toBe('GIFT_CARD');
-    expect(prizeTypeLabel('CRYPTO')).toBe('CRYPTO');
   });
 
   it('labels ledger types and shows others raw', () => {

@@ -22,20 +22,6 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
-export const prizeTypes = ['PIX', 'ITEM', 'GIFT_CARD'] as const;
-export type PrizeType = (typeof prizeTypes)[number];
-
-// Spec sections 1 and 9 show the types as their codes, so the label is the code itself.
-const prizeTypeLabels: Record<PrizeType, string> = { PIX: 'PIX', ITEM: 'ITEM', GIFT_CARD: 'GIFT_CARD' };
-
-export function isPrizeType(value: string): value is PrizeType {
-  return (prizeTypes as readonly string[]).includes(value);
-}
-
-export function prizeTypeLabel(type: string): string {
-  return isPrizeType(type) ? prizeTypeLabels[type] : type;
-}
-
 export const transactionTypes = [
   'daily_grant',
   'vote_expense',
