@@ -1,8 +1,9 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { BattleStatus } from '#domain/battle-status.ts';
-import { APP_TIME_ZONE, type PrizeType } from '#domain/format.ts';
+import { APP_TIME_ZONE } from '#domain/format.ts';
 import type { AdminBattle, CreateBattleRequest } from '#domain/schemas/admin-battles.ts';
+import type { PrizeType } from '#domain/schemas/battles.ts';
 
 export interface SponsorFormValues {
   name: string;
