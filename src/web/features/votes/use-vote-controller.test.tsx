@@ -49,6 +49,8 @@ function renderBattle(routes: ApiRoutes) {
     'GET /api/battles/final-de-bangkok': () => reply(battleDetailResponseSchema, { battle }),
     'GET /api/banners/pick?position=sidebar&page=battle_details': () =>
       reply(bannerPickResponseSchema, { banner: null }),
+    'GET /api/banners/pick?position=in-content&page=battle_details': () =>
+      reply(bannerPickResponseSchema, { banner: null }),
     ...routes,
   });
   const view = renderInApp(<BattlePage />, { path: '/battle/:idOrSlug', url: '/battle/final-de-bangkok' });
