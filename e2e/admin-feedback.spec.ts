@@ -19,11 +19,13 @@ test('the participants panel: a vote toast in the singular, no Banir for an admi
   page,
   baseURL,
 }) => {
+  // Open long enough for the vote on a busy machine, then waited out for the payout.
+  test.setTimeout(120_000);
   const master = await apiSessionAs(baseURL, 'mestre@yod.test');
   const battle = await createBattle(master.api, {
     title: uniqueTitle('E2E Painel Pagamento'),
     status: 'active',
-    endTime: new Date(Date.now() + 10_000),
+    endTime: new Date(Date.now() + 30_000),
   });
   const fan = await findUser(master.api, 'lutador3@yod.test');
   const admin = await findUser(master.api, 'admin@yod.test');
@@ -51,7 +53,7 @@ test('the participants panel: a vote toast in the singular, no Banir for an admi
         await page.reload();
         return markPaid.count();
       },
-      { timeout: 30_000, intervals: [2_000] },
+      { timeout: 75_000, intervals: [2_000] },
     )
     .toBe(1);
   await markPaid.click();
