@@ -44,8 +44,13 @@ describe('demo battles', () => {
     const badCounts = await queryRows<{ id: string }>(
       t.db,
       sql`SELECT p.id FROM battle_event_participants p
-          WHERE ${participantVotesTotalOf('p')} <> (SELECT count(*) FROM battle_event_user_votes v
-            WHERE v.battle_event_id = p.battle_event_id AND v.participant_user_id = p.user_id)`,
+          WHERE ${participantVotesTotalOf('p')} <>
+            (SELECT count(*) FROM battle_event_user_votes v WHERE v.battle_event_id = p.battle_event_id
+               AND v.participant_user_id = p.user_id AND v.voided_at IS NULL)
+            + (SELECT count(*) FROM guest_votes g WHERE g.battle_event_id = p.battle_event_id
+               AND g.participant_user_id = p.user_id AND g.voided_at IS NULL)
+            + (SELECT count(*) FROM admin_votes a WHERE a.battle_event_id = p.battle_event_id
+               AND a.participant_user_id = p.user_id AND a.voided_at IS NULL)`,
     );
     expect(badCounts).toEqual([]);
     const badParticipants = await queryRows<{ id: string }>(
