@@ -1,6 +1,6 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
@@ -277,7 +277,7 @@ describe('guest vote per network (GUEST_IPV6_PREFIX)', () => {
   }
 
   const guestRows = (on: TestApp, battleId: string) =>
-    on.db.select().from(guestVotes).where(eq(guestVotes.battleEventId, battleId));
+    on.db.select().from(guestVotes).where(eq(guestVotes.battleEventId, battleId)).orderBy(asc(guestVotes.id));
 
   it('counts three addresses of one IPv6 /64 as one visitor: one vote', async () => {
     await withProxiedApp({}, async (on) => {
@@ -292,6 +292,27 @@ describe('guest vote per network (GUEST_IPV6_PREFIX)', () => {
       expect(rows).toHaveLength(2);
       expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.ipHash))).toBe(true);
       expect(new Set(rows.map((r) => r.ipHash)).size).toBe(2);
+    });
+  });
+
+  it('keeps the wider network (/48, /24) of each guest vote hashed, for the vote review', async () => {
+    await withProxiedApp({}, async (on) => {
+      const { battle, fighter } = await battleOn(on);
+      for (const client of [
+        '2001:db8:1:1::1',
+        '2001:db8:1:2::1',
+        '2001:db8:2:1::1',
+        '203.0.113.7',
+        '203.0.113.8',
+      ])
+        expect((await fromClient(on, battle.id, fighter.id, client)).statusCode).toBe(200);
+      const wide = (await guestRows(on, battle.id)).map((r) => r.wideNetworkHash);
+      expect(wide.every((h) => h !== null && /^[0-9a-f]{64}$/.test(h))).toBe(true);
+      // Two /64s of one /48 share it; another /48 does not; two IPv4 clients of one /24 share theirs.
+      expect(wide[0]).toBe(wide[1]);
+      expect(wide[2]).not.toBe(wide[0]);
+      expect(wide[3]).toBe(wide[4]);
+      expect(wide[3]).not.toBe(wide[0]);
     });
   });
 

@@ -4,6 +4,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { FieldShell } from '#web/components/ui/field.tsx';
 import { inputClass } from '#web/components/ui/input.tsx';
 import type { VoteLogFilters } from '#web/features/admin/api/use-vote-log.ts';
+import { cn } from '#web/lib/cn.ts';
 import { selectClass } from '../form-controls.ts';
 import type { ListPatch } from '../table/use-list-params.ts';
 
@@ -74,7 +75,7 @@ export function VoteLogFiltersBar({
           <input
             {...control}
             type="datetime-local"
-            className={inputClass}
+            className={cn(inputClass, 'h-11')}
             value={toLocalInput(values.from)}
             onChange={(e) => onChange({ from: fromLocalInput(e.target.value) })}
           />
@@ -85,7 +86,7 @@ export function VoteLogFiltersBar({
           <input
             {...control}
             type="datetime-local"
-            className={inputClass}
+            className={cn(inputClass, 'h-11')}
             value={toLocalInput(values.to)}
             onChange={(e) => onChange({ to: fromLocalInput(e.target.value) })}
           />
