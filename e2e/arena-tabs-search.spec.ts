@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import {
   addAdminVote,
   addParticipant,
@@ -98,3 +99,15 @@ test('on a phone the first battle card shows without scrolling', async ({ page }
   const box = await first.boundingBox();
   expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(667 - 100);
 });
+
+for (const path of ['/arena', '/arena?tab=running', '/battle/desafio-dos-campeoes?lutador=Saenchai']) {
+  test(`axe finds no serious or critical violation on ${path} at 375 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
