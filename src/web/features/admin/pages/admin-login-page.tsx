@@ -11,6 +11,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useLogin } from '#web/features/auth/api/use-login.ts';
 import { useMe } from '#web/features/auth/api/use-me.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { clearingErrorToasts } from '#web/lib/toast.ts';
 import { adminRedirectTarget, isStaff } from '../access.ts';
 
 /** /admin/login: staff sign in here and return to where the guard stopped them. */
@@ -67,7 +68,7 @@ export function AdminLoginPage() {
               Você está conectado como {me.username}, sem permissões administrativas. Entre com outra conta.
             </p>
           ) : null}
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+          <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
             <Field
               label="Email"
               type="email"
