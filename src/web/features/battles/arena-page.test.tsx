@@ -14,7 +14,13 @@ function card(overrides: Partial<BattleListItem> = {}): BattleListItem {
   return {
     ...battle,
     leaders: [
-      { userId: 'user-ana', username: 'ana', avatarUrl: '/uploads/ana.png', votesCount: 1500, isLeader: true },
+      {
+        userId: 'user-ana',
+        username: 'ana',
+        avatarUrl: '/uploads/ana.png',
+        votesCount: 1500,
+        isLeader: true,
+      },
       { userId: 'user-bia', username: 'bia', avatarUrl: null, votesCount: 1, isLeader: false },
     ],
     ...overrides,
