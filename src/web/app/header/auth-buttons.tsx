@@ -4,7 +4,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 /** Visitors' 'Entrar' and 'Cadastrar'; under 360 px only 'Entrar' fits, the drawer has both. */
 export function AuthButtons() {
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1 min-[400px]:gap-2">
       <Link to="/login" className={buttonClass('ghost', 'sm')}>
         Entrar
       </Link>

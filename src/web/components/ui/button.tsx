@@ -18,11 +18,13 @@ const variants: Record<ButtonVariant, string> = {
   destructive: 'border border-red-500 bg-red-950 text-red-100 hover:bg-red-900',
 };
 
+// Every size is a 44 px tap target: 'sm' looks 36 px tall and reaches 44 px through an invisible
+// ::after that overhangs it by 4 px above and below.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'relative h-9 px-3 text-sm after:absolute after:inset-x-0 after:-inset-y-1',
+  md: 'h-11 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
-  icon: 'size-10 p-0',
+  icon: 'size-11 p-0',
 };
 
 /** Button look for elements that are not buttons (a router Link styled as a button). */
