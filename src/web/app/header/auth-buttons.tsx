@@ -5,12 +5,12 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 export function AuthButtons() {
   return (
     <div className="flex items-center gap-1 min-[400px]:gap-2">
-      <Link to="/login" className={buttonClass('ghost', 'sm')}>
+      <Link to="/login" className={buttonClass('ghost', 'compact')}>
         Entrar
       </Link>
       {/* The wrapper hides the link: two display utilities on one element would fight. */}
       <span className="hidden min-[360px]:block">
-        <Link to="/register" className={buttonClass('primary', 'sm')}>
+        <Link to="/register" className={buttonClass('primary', 'compact')}>
           Cadastrar
         </Link>
       </span>

@@ -3,7 +3,7 @@ import { cn } from '#web/lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonSize = 'sm' | 'compact' | 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors select-none ' +
@@ -22,6 +22,8 @@ const variants: Record<ButtonVariant, string> = {
 // ::after that overhangs it by 4 px above and below.
 const sizes: Record<ButtonSize, string> = {
   sm: 'relative h-9 px-3 text-sm after:absolute after:inset-x-0 after:-inset-y-1',
+  // 'sm' with less padding under 400 px: the header's 'Entrar' and 'Cadastrar' beside the logo.
+  compact: 'relative h-9 px-2.5 text-sm after:absolute after:inset-x-0 after:-inset-y-1 min-[400px]:px-3',
   md: 'h-11 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'size-11 p-0',
