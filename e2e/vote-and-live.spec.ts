@@ -64,7 +64,7 @@ test('join from the arena, vote, and a second page sees the count change live', 
   await expect(page.getByText(`YodCoin debitado. Saldo atual: ${before - 1}`).first()).toBeVisible();
   await expect(votes).toHaveText('1');
   await expect(balanceChip(page)).toHaveAttribute('aria-label', `${before - 1} YodCoins: abrir carteira`);
-  await expect(page.getByTestId(`vote-${CANDIDATE_NAME}`)).toHaveText(/Votado/);
+  await expect(page.getByTestId(`vote-${CANDIDATE_NAME}`)).toHaveText('Você já votou');
 
   // No reload on the visitor's page: the count arrives over the live stream.
   await expect(guestVotes).toHaveText('1');

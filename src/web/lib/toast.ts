@@ -49,11 +49,40 @@ function dismiss(id: string | number) {
   );
 }
 
+// Error toasts still possibly on screen, so a new form submission can close them.
+const errorIds = new Set<string | number>();
+let errorSequence = 0;
+
+function showError(title: string, options?: ExternalToast) {
+  errorSequence += 1;
+  const id = options?.id ?? `error-${errorSequence}`;
+  errorIds.add(id);
+  show('error', title, { ...options, id });
+}
+
+/** Closes every error toast raised so far (they have served their purpose once the user retries). */
+function dismissErrors() {
+  for (const id of errorIds) dismiss(id);
+  errorIds.clear();
+}
+
 /** The public pages' toasts, with sonner's signature; admin code may import sonner directly. */
 export const toast = {
   success: (title: string, options?: ExternalToast) => show('success', title, options),
-  error: (title: string, options?: ExternalToast) => show('error', title, options),
+  error: showError,
   info: (title: string, options?: ExternalToast) => show('info', title, options),
   warning: (title: string, options?: ExternalToast) => show('warning', title, options),
   dismiss,
+  dismissErrors,
 };
+
+/**
+ * A form's submit handler that first closes the error toasts of earlier attempts, so an old
+ * 'Erro ao entrar' never sits next to the answer to the new submission.
+ */
+export function clearingErrorToasts<E>(handler: (event: E) => unknown): (event: E) => void {
+  return (event: E) => {
+    dismissErrors();
+    void handler(event);
+  };
+}

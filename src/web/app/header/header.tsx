@@ -15,7 +15,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/80">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1 px-2 min-[360px]:gap-2 min-[360px]:px-3 sm:px-4 md:gap-6">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1 px-2 min-[400px]:gap-2 min-[400px]:px-3 sm:px-4 md:gap-6">
         <MobileNav />
         <Logo />
         <DesktopNav />

@@ -8,7 +8,7 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
       to="/"
       onClick={onClick}
       className={cn(
-        'inline-flex shrink-0 items-center gap-1.5 rounded-md text-base font-extrabold text-white min-[400px]:gap-2 min-[400px]:text-lg',
+        'inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md text-base font-extrabold text-white min-[400px]:gap-2 min-[400px]:text-lg',
         className,
       )}
     >

@@ -28,7 +28,7 @@ export function MobileNav() {
       <button
         ref={triggerRef}
         type="button"
-        className={buttonClass('ghost', 'icon', 'md:hidden')}
+        className={buttonClass('ghost', 'icon', 'shrink-0 md:hidden')}
         aria-label="Abrir menu"
         aria-haspopup="dialog"
         aria-expanded={open}

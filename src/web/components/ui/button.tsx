@@ -3,7 +3,7 @@ import { cn } from '#web/lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonSize = 'sm' | 'compact' | 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors select-none ' +
@@ -18,11 +18,15 @@ const variants: Record<ButtonVariant, string> = {
   destructive: 'border border-red-500 bg-red-950 text-red-100 hover:bg-red-900',
 };
 
+// Every size is a 44 px tap target: 'sm' looks 36 px tall and reaches 44 px through an invisible
+// ::after that overhangs it by 4 px above and below.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'relative h-9 px-3 text-sm after:absolute after:inset-x-0 after:-inset-y-1',
+  // 'sm' with less padding under 400 px: the header's 'Entrar' and 'Cadastrar' beside the logo.
+  compact: 'relative h-9 px-2.5 text-sm after:absolute after:inset-x-0 after:-inset-y-1 min-[400px]:px-3',
+  md: 'h-11 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
-  icon: 'size-10 p-0',
+  icon: 'size-11 p-0',
 };
 
 /** Button look for elements that are not buttons (a router Link styled as a button). */

@@ -78,7 +78,7 @@ export function AdminLoginPage() {
               Você está conectado como {me.username}, sem permissões administrativas. Entre com outra conta.
             </p>
           ) : null}
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+          <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
             <Field
               label="Email"
               type="email"

@@ -9,7 +9,7 @@ import { MailCheck, Send } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { errorMessage, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast.ts';
+import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 import { useForgotPassword } from '../api/use-password-reset.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
@@ -70,7 +70,7 @@ export function ForgotPasswordPage() {
           <p>{failure}</p>
         </FormAlert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
         <Field
           label="Email"
           type="email"

@@ -11,7 +11,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { safeRedirectPath } from '#web/lib/safe-redirect.ts';
-import { toast } from '#web/lib/toast.ts';
+import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 import { useLogin } from '../api/use-login.ts';
 import { useResendVerification } from '../api/use-resend-verification.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
@@ -133,7 +133,7 @@ export function LoginPage() {
           {failure.code === 'LOGIN_EMAIL_NOT_VERIFIED' ? <ResendVerification email={failure.email} /> : null}
         </FormAlert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
         <Field
           label="Email"
           type="email"

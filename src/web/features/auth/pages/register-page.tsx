@@ -11,7 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast.ts';
+import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 import { useFormErrorToasts } from '#web/lib/use-form-error-toasts.ts';
 import { useRegister } from '../api/use-register.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
@@ -120,7 +120,7 @@ export function RegisterPage() {
           <p>{serverError}</p>
         </FormAlert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
         <Field
           label="Nome de lutador"
           autoComplete="username"

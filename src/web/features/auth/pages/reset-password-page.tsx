@@ -10,7 +10,7 @@ import { KeyRound } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast.ts';
+import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 import { useResetPassword } from '../api/use-password-reset.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
@@ -76,7 +76,7 @@ export function ResetPasswordPage() {
           ) : null}
         </FormAlert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
         <input type="hidden" {...register('token')} />
         <Field
           label="Nova senha"

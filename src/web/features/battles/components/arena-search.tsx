@@ -43,13 +43,13 @@ export function ArenaSearch({ view }: { view: ArenaView }) {
             to={arenaHref({ ...view, q: '' })}
             preventScrollReset
             aria-label="Limpar busca"
-            className={buttonClass('ghost', 'icon', 'absolute top-0.5 right-0.5 size-10')}
+            className={buttonClass('ghost', 'icon', 'absolute top-0 right-0')}
           >
             <X className="size-4" aria-hidden="true" />
           </Link>
         ) : null}
       </div>
-      <Button type="submit" variant="secondary" className="h-11 shrink-0" aria-label="Buscar">
+      <Button type="submit" variant="secondary" className="shrink-0" aria-label="Buscar">
         <Search className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">Buscar</span>
       </Button>

@@ -10,7 +10,7 @@ import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { useDeleteAccount } from '#web/features/auth/api/use-delete-account.ts';
 import { errorMessage, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast.ts';
+import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 
 const FORM_ID = 'excluir-conta';
 
@@ -86,7 +86,7 @@ export function DeleteAccountDialog() {
           que os resultados das batalhas não mudem. Seus YodCoins restantes serão perdidos.
         </p>
       </div>
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+      <form id={FORM_ID} onSubmit={clearingErrorToasts(onSubmit)} noValidate>
         <Field
           label="Confirme com sua senha"
           type="password"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '#domain/format-number.ts';
 import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { Users } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -35,7 +36,7 @@ export function OtherProfiles() {
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate text-sm font-semibold text-zinc-100">{p.username}</span>
                     <span className="text-xs text-zinc-400">
-                      {p.battlesJoined} {p.battlesJoined === 1 ? 'batalha' : 'batalhas'}
+                      {formatCount(p.battlesJoined)} {p.battlesJoined === 1 ? 'batalha' : 'batalhas'}
                     </span>
                   </span>
                 </Link>

@@ -12,7 +12,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { PixKeyHint } from '#web/features/auth/components/pix-key-hint.tsx';
 import { ImageUpload } from '#web/features/media/components/image-upload.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast.ts';
+import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 
 export const PROFILE_SAVED_TITLE = 'Perfil atualizado!';
@@ -50,7 +50,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
       <Controller
         control={control}
         name="profilePictureUrl"

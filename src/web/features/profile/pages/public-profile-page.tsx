@@ -7,6 +7,7 @@ import {
   useParams,
   useRouteError,
 } from 'react-router';
+import { formatCount } from '#domain/format-number.ts';
 import { pageCachePolicies } from '#domain/page-cache.ts';
 import { dehydrated } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
@@ -126,7 +127,7 @@ export default function PublicProfilePage() {
         title={profile ? profile.username : 'Perfil'}
         description={
           profile
-            ? `${profile.username} na Yod Arena: ${profile.stats.battlesJoined} batalhas, ${profile.stats.battlesWon} vitórias.`
+            ? `${profile.username} na Yod Arena: ${formatCount(profile.stats.battlesJoined)} ${profile.stats.battlesJoined === 1 ? 'batalha' : 'batalhas'}, ${formatCount(profile.stats.battlesWon)} ${profile.stats.battlesWon === 1 ? 'vitória' : 'vitórias'}.`
             : 'Perfil de participante da Yod Arena.'
         }
         path={`/u/${encodeURIComponent(username)}`}

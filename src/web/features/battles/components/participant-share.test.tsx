@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { meResponseSchema } from '#domain/schemas/auth.ts';
+import { bannerPickResponseSchema } from '#domain/schemas/banners.ts';
+import { battleDetailResponseSchema } from '#domain/schemas/battles.ts';
+import BattlePage from '#web/features/battles/battle-page.tsx';
+import { openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
+import { reply, stubApi } from '#web/test-support/api-stub.ts';
+import { renderInApp, TEST_ORIGIN } from '#web/test-support/render-in-app.tsx';
+
+/** The battle page for ana (a fighter in it, signed in) with bia beside her. */
+function renderBattle(url: string) {
+  const battle = openBattle([participant('user-ana', 'ana', 12), participant('user-bia', 'bia', 7)], {
+    viewer: {
+      isParticipant: true,
+      selfParticipantUserId: 'user-ana',
+      votedParticipantUserIds: [],
+      balance: 2_500_000,
+      nextVoteAt: null,
+    },
+  });
+  stubApi({
+    'GET /api/me': () => reply(meResponseSchema, { user: signedInUser({ username: 'ana' }) }),
+    'GET /api/battles/final-de-bangkok': () => reply(battleDetailResponseSchema, { battle }),
+    'GET /api/banners/pick?position=sidebar&page=battle_details': () =>
+      reply(bannerPickResponseSchema, { banner: null }),
+  });
+  return renderInApp(<BattlePage />, { path: '/battle/:idOrSlug', url });
+}
+
+describe("a fighter's share link", () => {
+  it("offers the fighter 'Compartilhar meu link' and fans 'Compartilhar', each with ?lutador=", async () => {
+    const { user } = renderBattle('/battle/final-de-bangkok');
+
+    const own = await screen.findByTestId('participant-ana');
+    await user.click(within(own).getByRole('button', { name: 'Compartilhar meu link' }));
+    const mine = await screen.findByRole('dialog', { name: 'Compartilhar meu link' });
+    expect(within(mine).getByTestId<HTMLInputElement>('share-url').value).toBe(
+      `${TEST_ORIGIN}/battle/final-de-bangkok?lutador=ana&utm_source=copy&utm_medium=share&utm_campaign=votacao`,
+    );
+    await user.keyboard('{Escape}');
+
+    const other = screen.getByTestId('participant-bia');
+    expect(within(other).getByRole('button', { name: 'Compartilhar o link de bia' }).textContent).toBe(
+      'Compartilhar',
+    );
+    // Her YodCoins, grouped the pt-BR way, next to the vote buttons.
+    expect(screen.getByTestId('voter-balance').textContent).toBe('2.500.000 YodCoins');
+  });
+
+  it('opened from a link, highlights that fighter (the name matched case-insensitively)', async () => {
+    renderBattle('/battle/final-de-bangkok?lutador=BIA&utm_source=whatsapp');
+
+    const bia = await screen.findByTestId('participant-bia');
+    expect(bia.getAttribute('data-highlighted')).toBe('true');
+    expect(screen.getByTestId('participant-ana').getAttribute('data-highlighted')).toBeNull();
+  });
+});
