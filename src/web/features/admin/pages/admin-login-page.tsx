@@ -11,6 +11,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useLogin } from '#web/features/auth/api/use-login.ts';
 import { useMe } from '#web/features/auth/api/use-me.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { clearingErrorToasts } from '#web/lib/toast.ts';
 
 const LOGIN_TOAST_ID = 'admin-login';
 
