@@ -1,5 +1,8 @@
 import type { BattleStatus } from './battle-status.ts';
 
+/** Longest arena search text; a longer one is refused (nobody types a 100-character name). */
+export const BATTLE_SEARCH_MAX = 100;
+
 /**
  * The arena's status tabs. Each holds the battles whose *derived* display status
  * (battle-status.ts deriveDisplayStatus) is, at the moment of the request:

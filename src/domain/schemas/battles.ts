@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { battleStatuses } from '../battle-status.ts';
-import { battleTabs } from '../battle-tabs.ts';
+import { BATTLE_SEARCH_MAX, battleTabs } from '../battle-tabs.ts';
 
 export const battleStatusSchema = z.enum(battleStatuses);
 export const prizeTypeSchema = z.enum(['PIX', 'ITEM', 'GIFT_CARD']);
@@ -13,8 +13,7 @@ export type BattleListFilter = z.infer<typeof battleListFilterSchema>;
 export const BATTLE_PAGE_SIZE = 24;
 export const BATTLE_PAGE_MAX = 50;
 
-/** Longest arena search text; a longer one is refused (nobody types a 100-character name). */
-export const BATTLE_SEARCH_MAX = 100;
+export { BATTLE_SEARCH_MAX } from '../battle-tabs.ts';
 
 /**
  * The arena's status tab (battle-tabs.ts; absent: every public battle). Each tab holds the battles
