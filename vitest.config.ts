@@ -6,7 +6,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
       {
         extends: true,

@@ -24,7 +24,7 @@ test('a future start forces Agendada with the Automático tag, and the creation 
   await dialog.getByLabel('Título', { exact: true }).fill(title);
   await dialog.getByLabel('Início', { exact: true }).fill(saoPauloInput(new Date(Date.now() + 2 * DAY)));
   await dialog.getByLabel('Término', { exact: true }).fill(saoPauloInput(new Date(Date.now() + 5 * DAY)));
-  // The maximum is required (spec sections 5 and 9): left blank, the form refuses to send.
+  // The maximum is required: left blank, the form refuses to send.
   const max = dialog.getByLabel('Máximo de participantes', { exact: true });
   await expect(max).toHaveValue('');
   await dialog.getByRole('button', { name: 'Criar batalha' }).click();

@@ -2,7 +2,7 @@ import { addParticipant, apiSessionAs, createBattle, findUser, uniqueTitle } fro
 import { adminLogin } from './support/admin-ui.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// Issue 16: the admin lists are paged, sorted and filtered on the server, and the view lives in
+// The admin lists are paged, sorted and filtered on the server, and the view lives in
 // the URL. Only this journey changes lutador7's role, and it puts it back.
 const ROLE_USER = 'Rodtang';
 

@@ -36,7 +36,7 @@ test('a moderator reaches only the dashboard and battles', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId('admin-access-denied')).toHaveCount(0);
 
-  // Pages with their own denied text (spec sections 2 and 6) show it; the others the generic one.
+  // Pages with their own denied text show it; the others the generic one.
   const pages = [
     ['/admin/yodcoins', YODCOINS_DENIED],
     ['/admin/advertising', ADVERTISING_DENIED],

@@ -4,7 +4,7 @@ export const FALLBACK_SLUG = 'batalha';
 export const SLUG_MAX_LENGTH = 80;
 
 /**
- * Spec section 5 slug: lowercase, trim, drop non-word characters, spaces to hyphens, collapse
+ * The slug: lowercase, trim, drop non-word characters, spaces to hyphens, collapse
  * hyphens, trim edge hyphens. Diacritics are stripped first, because JavaScript's `\w` is ASCII
  * only and would otherwise drop accented letters ('Campeões' would become 'campes').
  */

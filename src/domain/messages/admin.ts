@@ -83,7 +83,7 @@ export const adminMessages = {
     title: 'Erro no Setup',
     message: 'Este email não está autorizado para receber o role de admin.',
   },
-  // Admin API (issue 4)
+  // Admin API
   ADMIN_PARTICIPANT_BANNED: {
     status: 409,
     title: 'Aviso',
@@ -129,7 +129,7 @@ export const adminMessages = {
     message: 'Usuários banidos não podem ser moderadores nem administradores. Desbana o usuário primeiro.',
   },
   MODERATOR_NOT_FOUND: { status: 404, message: 'Este usuário não é moderador.' },
-  // Admin lists (issue 16): a `cursor` the server did not make for this sort, e.g. a hand-edited link.
+  // Admin lists: a `cursor` the server did not make for this sort, e.g. a hand-edited link.
   ADMIN_LIST_CURSOR_INVALID: {
     status: 400,
     title: 'Erro de validação',

@@ -1,5 +1,5 @@
 /**
- * The pt-BR message catalogue (spec section 8). Every API error carries one of these codes; the
+ * The pt-BR message catalogue. Every API error carries one of these codes; the
  * server sends `message` (and `title` when the UI shows a titled toast) and the web shows them
  * exactly as written here.
  */

@@ -54,7 +54,7 @@ export type SponsorInput = z.input<typeof sponsorInputSchema>;
 export const MAX_PARTICIPANTS_REQUIRED = 'Informe o máximo de participantes';
 
 /**
- * The admin form requires a maximum, at least 1 (spec sections 5 and 9). A blank input arrives as
+ * The admin form requires a maximum, at least 1. A blank input arrives as
  * null (the spec's 'empty sends null') and is refused here, with its own message, rather than
  * stored as 'no maximum'; rows stored without one (older data) keep showing infinity.
  */
@@ -80,7 +80,7 @@ const battleFields = {
   endTime: isoDateTime,
   /** Ignored (forced to 'scheduled') when startTime is in the future. Default 'waiting'. */
   status: battleStatusSchema,
-  /** Required by the admin form (spec sections 5 and 9); see requiredMaxParticipants. */
+  /** Required by the admin form; see requiredMaxParticipants. */
   maxParticipants: requiredMaxParticipants,
   adBannerUrl: z.preprocess(blankToNull, imageUrlSchema.nullable()),
   adBannerLinkUrl: z.preprocess(blankToNull, linkUrlSchema.nullable()),

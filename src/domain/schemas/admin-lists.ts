@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What every paged admin list shares (issue 16): 25 to 50 rows a page, a server-made keyset cursor,
+ * What every paged admin list shares: 25 to 50 rows a page, a server-made keyset cursor,
  * a sort column and its direction, filters that treat a blank URL parameter as absent.
  */
 export const ADMIN_PAGE_SIZE = 25;

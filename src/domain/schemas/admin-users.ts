@@ -12,7 +12,7 @@ import {
 } from './admin-lists.ts';
 import { catalogue, roleSchema } from './common.ts';
 
-/** Spec section 3 'Admin user listing row', with the one role of ARCHITECTURE decision 7. */
+/** 'Admin user listing row', with the one role. */
 export const adminUserRowSchema = z.object({
   userId: z.string(),
   email: z.string(),
@@ -60,7 +60,7 @@ export type AdminUserStatusFilter = z.infer<typeof adminUserStatusFilterSchema>;
 
 /**
  * GET /api/admin/users. `q`: case-insensitive substring of e-mail, username, id, PIX key or
- * Instagram (spec section 5); `role` and `status` narrow it; `dir` defaults to adminUserDefaultDir.
+ * Instagram; `role` and `status` narrow it; `dir` defaults to adminUserDefaultDir.
  */
 export const adminUserListQuerySchema = z.object({
   q: listTextSchema,

@@ -47,7 +47,7 @@ const bannerFields = {
 };
 
 /**
- * The create/edit form (spec section 5: name required, image by upload or URL, link optional).
+ * The create/edit form (name required, image by upload or URL, link optional).
  * Target pages must be pages the position has a slot on (ad-page.ts bannerSlotPages).
  */
 export const bannerInputSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Where uploads go (spec section 7); profile pictures live under a folder named after the user. */
+/** Where uploads go; profile pictures live under a folder named after the user. */
 export const uploadBuckets = [
   'profile-pictures',
   'battle-banners',

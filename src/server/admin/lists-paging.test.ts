@@ -11,7 +11,7 @@ import { bans, battleEvents } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { as, type Cast, signInCast } from './test-helpers.ts';
 
-// Issue 16: the users and battles lists read a page at a time on the server. This walks every
+// The users and battles lists read a page at a time on the server. This walks every
 // sort (both ways) and every filter through all its pages and compares the rows, in order, with
 // what the raw tables say, computed here without the list's SQL.
 

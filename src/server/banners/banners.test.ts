@@ -87,7 +87,7 @@ describe('banner administration', () => {
 
   it('is for admins only', async () => {
     const fan = await signedInUser(t);
-    // The advertising page's own refusal (spec section 2), not the generic one.
+    // The advertising page's own refusal, not the generic one.
     for (const who of [moderator, fan]) {
       const res = await send('GET', '/api/admin/banners', who.cookie);
       expect(res.statusCode).toBe(403);

@@ -7,7 +7,7 @@ interface Entry {
 }
 
 /**
- * Active banners per position, kept 5 minutes (spec section 9) in this API instance. The pick
+ * Active banners per position, kept 5 minutes in this API instance. The pick
  * itself stays random per request; admin changes on this instance clear it at once, other
  * instances catch up within the TTL.
  */

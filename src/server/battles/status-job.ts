@@ -1,7 +1,7 @@
 import { nextStoredStatus } from '#domain/battle-status.ts';
 import type { Tx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import type { Job } from '../jobs/index.ts';
+import type { Job } from '../jobs/job.ts';
 import { publishBattleUpdate } from '../realtime/publish.ts';
 import { findDueStatusMoves, moveStatus } from './repository.ts';
 import { notifyStatusMove } from './service.ts';
@@ -9,7 +9,7 @@ import { notifyStatusMove } from './service.ts';
 export const BATTLE_STATUS_JOB_LOCK = 7301;
 
 /**
- * Persists what the clock decided (ARCHITECTURE decision 6): scheduled -> waiting at start_time,
+ * Persists what the clock decided: scheduled -> waiting at start_time,
  * waiting/ready/active -> finished at end_time. Reads derive the same status meanwhile, so this
  * only makes storage, notifications and live pages catch up.
  */

@@ -109,7 +109,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** One staff role per user; no row means a plain user (ARCHITECTURE decision 7). */
+/** One staff role per user; no row means a plain user. */
 export const userRoles = pgTable('user_roles', {
   userId: userRef('user_id').primaryKey(),
   role: roleEnum('role').notNull(),

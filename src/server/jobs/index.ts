@@ -3,22 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsRollupJob } from '../admin/analytics/rollup-job.ts';
 import { voteFlagJob } from '../admin/vote-review/flag-job.ts';
 import { battleStatusJob } from '../battles/status-job.ts';
-import type { Config } from '../config.ts';
-import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import type { AppDeps } from '../deps.ts';
 import { rateLimitSweepJob } from '../rate-limit/sweep-job.ts';
+import type { Job } from './job.ts';
 
-export interface Job {
-  name: string;
-  /** A stable number: the Postgres advisory lock that lets one instance run the job per tick. */
-  lockId: number;
-  intervalMs: number;
-  /** When set, the interval comes from the configuration instead (e.g. shortened for tests). */
-  configuredIntervalMs?: (config: Config) => number;
-  /** Does the job's work inside the transaction that holds the lock. */
-  run(deps: AppDeps, tx: Tx): Promise<void>;
-}
+export type { Job } from './job.ts';
 
 /** Jobs run by the server process; each feature adds its own here. */
 export const jobs: Job[] = [battleStatusJob, rateLimitSweepJob, analyticsRollupJob, voteFlagJob];

@@ -4,7 +4,7 @@ import { getSettings } from '../settings/repository.ts';
 import { appendLedger, claimDailyGrant, ensureCreditsRow } from './repository.ts';
 
 /**
- * The free daily YodCoins (ARCHITECTURE decision 1): granted on the first authenticated request of
+ * The free daily YodCoins: granted on the first authenticated request of
  * each calendar day in America/Sao_Paulo, in one transaction with its ledger row.
  */
 export async function grantDailyIfDue(db: Db, userId: string, now = new Date()): Promise<number | null> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAccountLive } from '#web/features/live/use-account-live.ts';
+import { useAccountLive } from '#web/shared/live/use-account-live.ts';
 import { BanGate } from './ban-gate.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollToHash } from './scroll-to-hash.tsx';

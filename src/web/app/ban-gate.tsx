@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useMe } from '../features/auth/api/use-me.ts';
+import { useMe } from '../shared/session/use-me.ts';
 
 // Almost nobody is banned: the dialog (Radix Dialog, countdown) loads only for those who are.
 const BanDialog = lazy(() =>

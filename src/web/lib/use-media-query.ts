@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Mobile is under 768 px (spec section 9), the same line as Tailwind's `md:`. */
+/** Mobile is under 768 px, the same line as Tailwind's `md:`. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useMediaQuery(query: string): boolean {

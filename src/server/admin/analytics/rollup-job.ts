@@ -1,7 +1,7 @@
 import { saoPauloMidnight } from '#domain/sao-paulo-days.ts';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { analyticsPeriods } from '#domain/schemas/admin-analytics.ts';
-import type { Job } from '#server/jobs/index.ts';
+import type { Job } from '#server/jobs/job.ts';
 import { addDaysToKey } from '../shared/time.ts';
 import {
   analyzeRollup,

@@ -147,7 +147,7 @@ describe('battle create and edit', () => {
     expect((await create({ ...base, title: 'X', prizeAmount: -1 })).statusCode).toBe(400);
     expect((await create({ ...base, title: 'X', prizeAmount: 1.005 })).statusCode).toBe(400);
     expect((await create({ ...base, title: 'X', maxParticipants: 0 })).statusCode).toBe(400);
-    // The admin form requires a maximum (spec sections 5 and 9): missing or blank (null) is refused.
+    // The admin form requires a maximum: missing or blank (null) is refused.
     const { maxParticipants: _max, ...withoutMax } = base;
     for (const payload of [withoutMax, { ...base, maxParticipants: null }]) {
       const noMax = await create({ ...payload, title: 'X' });

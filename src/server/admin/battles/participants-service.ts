@@ -85,7 +85,7 @@ export async function addParticipant(
     });
     let status = battle.status;
     // As for a user's own join: the entry that fills a battle open for joining (stored waiting, or
-    // scheduled past its start) starts it, and a move to active sets start_time to now (spec 4).
+    // scheduled past its start) starts it, and a move to active sets start_time to now.
     if (
       displayStatusOf(battle, now) === 'waiting' &&
       count >= effectiveMaxParticipants(battle.maxParticipants)

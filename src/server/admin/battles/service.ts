@@ -63,7 +63,7 @@ export async function requireBattle(db: DbOrTx, id: string, forUpdate = false): 
   return row;
 }
 
-/** One page of the battles list, filtered and sorted on the server (issue 16). */
+/** One page of the battles list, filtered and sorted on the server. */
 export async function listBattles(
   deps: AppDeps,
   viewer: Viewer,

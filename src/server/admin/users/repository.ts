@@ -221,7 +221,7 @@ export async function findTargetUserByEmail(db: DbOrTx, email: string): Promise<
   return rows[0] ?? null;
 }
 
-/** Replaces the user's one role (ARCHITECTURE decision 7); 'user' leaves no row. */
+/** Replaces the user's one role; 'user' leaves no row. */
 export async function replaceRole(
   db: DbOrTx,
   userId: string,

@@ -81,7 +81,7 @@ export async function listLookalikeGroups(deps: AppDeps): Promise<LookalikeGroup
   return { groups: [...groups.values()] };
 }
 
-/** One page of the users table, filtered and sorted on the server (issue 16). */
+/** One page of the users table, filtered and sorted on the server. */
 export async function listUsers(deps: AppDeps, query: AdminUserListParams): Promise<AdminUserListResponse> {
   const now = deps.clock();
   const sort = query.sort ?? 'created';

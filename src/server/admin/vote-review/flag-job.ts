@@ -1,7 +1,7 @@
 import { VOTE_FLAG_WINDOW_MS } from '#domain/schemas/vote-review.ts';
 import type { Tx } from '#server/db/client.ts';
 import type { AppDeps } from '#server/deps.ts';
-import type { Job } from '#server/jobs/index.ts';
+import type { Job } from '#server/jobs/job.ts';
 import { getSettings } from '#server/settings/repository.ts';
 import { flaggedUntil, flagWindows, setFlaggedUntil } from './flag-repository.ts';
 

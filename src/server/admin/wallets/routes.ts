@@ -14,7 +14,7 @@ import { adjustCredits, getTransactions, getWallet, setupAdmins, yodcoinsAccess 
 
 const tags = ['admin-yodcoins'];
 
-/** The YodCoins page's own refusals (spec section 6) rather than the generic FORBIDDEN. */
+/** The YodCoins page's own refusals rather than the generic FORBIDDEN. */
 const masterOnly = {
   access: 'master',
   forbidden: { notAdmin: 'CREDITS_FORBIDDEN_NOT_ADMIN', notMaster: 'CREDITS_FORBIDDEN_NOT_MASTER' },

@@ -65,7 +65,7 @@ function toLedgerEntry(row: LedgerPageRow): AdminTransaction {
 
 const LEDGER_SORT = 'created';
 
-/** One page of a wallet's history (issue 16: a long-lived wallet has thousands of rows). */
+/** One page of a wallet's history (a long-lived wallet has thousands of rows). */
 export async function getTransactions(
   deps: AppDeps,
   userId: string,
@@ -137,7 +137,7 @@ export const SETUP_USER_NOT_FOUND = 'usuário não encontrado';
 
 /**
  * Grants admin to the addresses of ADMIN_EMAILS that have an account, and to nobody else
- * (ARCHITECTURE decision 3). `actorUserId` null means the CLI.
+ *. `actorUserId` null means the CLI.
  */
 export async function grantAdmins(
   db: Db,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.ts';
 import { auditLog, bans, battleEvents, profiles } from '../schema.ts';
-import type { DemoUsers } from './demo.ts';
+import type { DemoUsers } from './demo-types.ts';
 
 /**
  * The audit trail of what the demo seed itself did (battles created, the demo ban), with the

@@ -8,7 +8,7 @@ import {
   createBattle,
 } from '../factories/battles.ts';
 import { creditTransactions, userCredits } from '../schema.ts';
-import type { DemoSeeder } from './demo-seeders.ts';
+import type { DemoSeeder } from './demo-types.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -4,6 +4,9 @@ import type { AppDeps } from '#server/deps.ts';
 import { createUser } from '../factories/users.ts';
 import { user } from '../schema.ts';
 import { demoSeeders } from './demo-seeders.ts';
+import type { DemoUsers } from './demo-types.ts';
+
+export type { DemoUsers } from './demo-types.ts';
 
 export interface DemoLogin {
   email: string;
@@ -17,14 +20,6 @@ export const DEMO_LOGINS: DemoLogin[] = [
   ...Array.from({ length: 8 }, (_, i) => ({ email: `lutador${i + 1}@yod.test`, label: 'usuário' })),
   { email: 'banido@yod.test', label: 'usuário banido temporariamente' },
 ];
-
-export interface DemoUsers {
-  master: string;
-  admin: string;
-  moderator: string;
-  fighters: string[];
-  banned: string;
-}
 
 async function seedUsers(deps: AppDeps): Promise<DemoUsers> {
   const db = deps.db;

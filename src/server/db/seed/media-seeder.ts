@@ -9,7 +9,7 @@ import { updateParticipantIdentity, updateProfileRow } from '#server/profiles/re
 import { createBanner } from '../factories/banners.ts';
 import { profiles } from '../schema.ts';
 import { portraitStyles, portraitSvg } from './demo-portrait.ts';
-import type { DemoSeeder } from './demo-seeders.ts';
+import type { DemoSeeder } from './demo-types.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

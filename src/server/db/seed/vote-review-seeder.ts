@@ -4,7 +4,7 @@ import { flagClosedWindows } from '#server/admin/vote-review/flag-job.ts';
 import { addParticipant, castGuestVote, castVote, createBattle } from '../factories/battles.ts';
 import { createUser } from '../factories/users.ts';
 import { creditTransactions, userCredits } from '../schema.ts';
-import type { DemoSeeder } from './demo-seeders.ts';
+import type { DemoSeeder } from './demo-types.ts';
 
 const HOUR = 3600_000;
 const BURST = 12;

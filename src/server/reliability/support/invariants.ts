@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { voteTotalSql } from '../../db/vote-totals.ts';
+import { voteTotalSql } from '#server/db/vote-totals.ts';
 
 /**
  * The money and counting invariants, checked in SQL after a storm or a crash. Each entry of the

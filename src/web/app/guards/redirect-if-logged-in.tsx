@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useSearchParams } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { useMe } from '#web/features/auth/api/use-me.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { safeRedirectPath } from '#web/lib/safe-redirect.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { dehydrated } from '../dehydrate.ts';
 import type { GuardProps } from './require-user.tsx';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { useMe } from '#web/features/auth/api/use-me.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { dehydrated } from '../dehydrate.ts';
 
 export const SESSION_ERROR_MESSAGE = 'Não foi possível verificar sua sessão. Tente novamente.';

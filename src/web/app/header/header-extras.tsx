@@ -1,5 +1,5 @@
-import { useMe } from '#web/features/auth/api/use-me.ts';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { useMe } from '#web/shared/session/use-me.ts';
 
 /** Extra header controls for signed-in users, between the balance chip and the user menu. */
 export function HeaderExtras() {

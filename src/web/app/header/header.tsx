@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useMe } from '#web/features/auth/api/use-me.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { AuthButtons } from './auth-buttons.tsx';
 import { BalanceChip } from './balance-chip.tsx';
 import { DesktopNav } from './desktop-nav.tsx';

@@ -4,8 +4,8 @@ import { Link, NavLink } from 'react-router';
 import { balanceLabel } from '#domain/format-number.ts';
 import { Coins, X } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { useMe } from '#web/features/auth/api/use-me.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
 

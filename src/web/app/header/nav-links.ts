@@ -1,4 +1,4 @@
-/** The main navigation (spec section 2), shared by the desktop bar, the drawer and the footer. */
+/** The main navigation, shared by the desktop bar, the drawer and the footer. */
 export const mainNavLinks = [
   { to: '/arena', label: 'Arena' },
   { to: '/features', label: 'Recursos' },

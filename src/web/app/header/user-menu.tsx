@@ -12,7 +12,7 @@ import {
   Swords,
   UserPen,
 } from '#web/components/icons/icons.ts';
-import { useSignOut } from '#web/features/auth/use-sign-out.ts';
+import { useSignOut } from '#web/shared/session/use-sign-out.ts';
 import { HOW_TO_PROMOTE_PATH, SUPPORT_PATH } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 

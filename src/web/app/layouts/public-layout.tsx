@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router';
-import { BannerSlot } from '#web/features/banners/components/banner-slot.tsx';
+import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 import { Footer } from '../footer.tsx';
 import { Header } from '../header/header.tsx';
 

@@ -7,12 +7,12 @@ export const ADMIN_DENIED_TEXT =
 export const ADMIN_HOME = '/admin/dashboard';
 export const ADMIN_LOGIN = '/admin/login';
 
-/** Admin-authenticated means a session whose role is admin or moderator (spec section 4). */
+/** Admin-authenticated means a session whose role is admin or moderator. */
 export function isStaff(role: Role | null | undefined): boolean {
   return role === 'admin' || role === 'moderator';
 }
 
-/** Moderators reach only pages under these prefixes (spec section 6); admins reach everything. */
+/** Moderators reach only pages under these prefixes; admins reach everything. */
 const MODERATOR_PREFIXES = ['/admin/dashboard', '/admin/battles'] as const;
 
 function underPrefix(pathname: string, prefix: string): boolean {
@@ -37,7 +37,7 @@ export interface DeniedNotice {
 
 /**
  * The denied text for an admin page the caller may not open. YodCoins and advertising have their
- * own texts in the spec (section 6: contact an administrator), the rest the guard's generic one.
+ * own texts (contact an administrator), the rest the guard's generic one.
  * Only non-admins are denied by the layout, so the YodCoins text is the non-admin one; an admin
  * who is not the master reaches the page, which tells them it is restricted to the master.
  */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
-import { refetchDetail } from '../live/battle-cache.ts';
+import { refetchDetail } from '#web/shared/live/battle-cache.ts';
 
 /** Leaves room for a client clock slightly ahead of the server's. */
 const SETTLE_MS = 1500;

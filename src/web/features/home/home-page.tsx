@@ -1,7 +1,7 @@
 import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
-import { BannerSlot } from '../banners/components/banner-slot.tsx';
-import { SUPPORT_EMAIL } from '../info/support-email.ts';
+import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
+import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
 import { CtaSection } from './components/cta-section.tsx';
 import { FeaturesSection } from './components/features-section.tsx';
 import { HeroSection } from './components/hero-section.tsx';

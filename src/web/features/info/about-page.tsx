@@ -1,11 +1,11 @@
 import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { useRootData } from '#web/app/root-data.ts';
-import { usePublicSettings } from '../settings/api/use-public-settings.ts';
-import { yodcoinsLabel } from './count-labels.ts';
+import { yodcoinsLabel } from '#web/shared/content/count-labels.ts';
+import { textLinkClass } from '#web/shared/content/link-styles.ts';
+import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
+import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
 import { InfoLayout } from './info-layout.tsx';
 import { InfoSection } from './info-section.tsx';
-import { textLinkClass } from './link-styles.ts';
-import { SUPPORT_EMAIL } from './support-email.ts';
 
 const description =
   'Conheça a Yod Arena: a plataforma brasileira onde fãs de Muaythai votam em lutadores e treinadores em batalhas virtuais com prêmios pagos via PIX.';

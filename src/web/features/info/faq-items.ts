@@ -1,6 +1,6 @@
 import { TIE_RULE_TEXT } from '#domain/winners.ts';
-import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from './count-labels.ts';
-import { SUPPORT_EMAIL } from './support-email.ts';
+import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from '#web/shared/content/count-labels.ts';
+import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
 
 export interface FaqItem {
   question: string;

@@ -1,11 +1,11 @@
 import { Fragment, useId } from 'react';
 import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { ChevronDown } from '#web/components/icons/icons.ts';
-import { usePublicSettings } from '../settings/api/use-public-settings.ts';
+import { textLinkClass } from '#web/shared/content/link-styles.ts';
+import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
+import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
 import { buildFaqGroups, type FaqGroup } from './faq-items.ts';
 import { InfoLayout } from './info-layout.tsx';
-import { textLinkClass } from './link-styles.ts';
-import { SUPPORT_EMAIL } from './support-email.ts';
 
 const description =
   'Perguntas frequentes sobre a Yod Arena: YodCoins, votação, voto de visitante, como participar das batalhas, prêmios via PIX, empates, banimentos e suporte.';

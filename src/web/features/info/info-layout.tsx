@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '#web/app/page-meta.tsx';
-import { AuthActions } from '../home/components/auth-actions.tsx';
+import { AuthActions } from '#web/shared/session/auth-actions.tsx';
 import { RelatedInfoLinks } from './related-info-links.tsx';
 
 export interface InfoLayoutProps {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { staticPageHeaders } from '#web/app/page-headers.ts';
+import { textLinkClass } from '#web/shared/content/link-styles.ts';
+import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
 import { InfoLayout } from './info-layout.tsx';
 import { InfoSection } from './info-section.tsx';
-import { textLinkClass } from './link-styles.ts';
 import { PrivacyDataList } from './privacy-data-list.tsx';
 import { PrivacyRightsSections } from './privacy-rights-sections.tsx';
-import { SUPPORT_EMAIL } from './support-email.ts';
 
 const description =
   'Política de Privacidade da Yod Arena, conforme a LGPD: quais dados guardamos (e-mail, nome de usuário, chave PIX, Instagram, IP de visitante em hash), por quê e quais são os seus direitos.';

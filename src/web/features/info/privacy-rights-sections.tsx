@@ -1,6 +1,6 @@
+import { textLinkClass } from '#web/shared/content/link-styles.ts';
+import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
 import { InfoSection } from './info-section.tsx';
-import { textLinkClass } from './link-styles.ts';
-import { SUPPORT_EMAIL } from './support-email.ts';
 
 /** Sections 5 to 9 of the Privacy Policy: sharing, retention, security, rights, minors. */
 export function PrivacyRightsSections() {

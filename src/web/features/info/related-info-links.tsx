@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { textLinkClass } from './link-styles.ts';
+import { textLinkClass } from '#web/shared/content/link-styles.ts';
 
 const infoPages = [
   { path: '/about', label: 'Sobre' },

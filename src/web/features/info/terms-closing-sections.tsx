@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { textLinkClass } from '#web/shared/content/link-styles.ts';
+import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
 import { InfoSection } from './info-section.tsx';
-import { textLinkClass } from './link-styles.ts';
-import { SUPPORT_EMAIL } from './support-email.ts';
 
 /** Sections 7 to 12 of the Terms of Use: conduct, bans, content, ads, liability, contact. */
 export function TermsClosingSections() {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { TIE_RULE_TEXT } from '#domain/winners.ts';
 import { staticPageHeaders } from '#web/app/page-headers.ts';
-import { usePublicSettings } from '../settings/api/use-public-settings.ts';
-import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from './count-labels.ts';
+import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from '#web/shared/content/count-labels.ts';
+import { textLinkClass } from '#web/shared/content/link-styles.ts';
+import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
 import { InfoLayout } from './info-layout.tsx';
 import { InfoSection } from './info-section.tsx';
-import { textLinkClass } from './link-styles.ts';
 import { TermsClosingSections } from './terms-closing-sections.tsx';
 
 const description =

@@ -11,11 +11,11 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner, Spinner } from '#web/components/ui/spinner.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { useMe } from '../auth/api/use-me.ts';
-import { BannerSlot } from '../banners/components/banner-slot.tsx';
-import { usePublicSettings } from '../settings/api/use-public-settings.ts';
+import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
+import { useMe } from '#web/shared/session/use-me.ts';
+import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
+import { TransactionsTable } from '#web/shared/wallet/transactions-table.tsx';
 import { useWallet } from './api/use-wallet.ts';
-import { TransactionsTable } from './components/transactions-table.tsx';
 import { WalletInfo } from './components/wallet-info.tsx';
 
 /** The session, so the page renders signed in or with its login prompt; the history loads after. */

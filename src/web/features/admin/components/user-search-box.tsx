@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../use-debounced-value.ts';
 
 export interface UserSearchBoxProps {
   label: string;
-  /** 300 ms on the YodCoins page, 500 ms when adding participants (spec section 5). */
+  /** 300 ms on the YodCoins page, 500 ms when adding participants. */
   debounceMs: number;
   /** The action for one result (a button 'Adicionar' or 'Selecionar'). */
   renderAction: (user: UserSearchResult) => ReactNode;

@@ -2,7 +2,7 @@ import type { Me } from '#domain/schemas/auth.ts';
 import { LogOut, PanelLeft } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSignOut } from '#web/features/auth/use-sign-out.ts';
+import { useSignOut } from '#web/shared/session/use-sign-out.ts';
 import { roleLabel } from '../access.ts';
 
 export interface AdminHeaderProps {

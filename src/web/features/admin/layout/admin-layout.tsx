@@ -4,7 +4,7 @@ import { SkipLink } from '#web/app/layouts/public-layout.tsx';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { useMe } from '#web/features/auth/api/use-me.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { adminLoginPathFrom, canAccessAdminPath, deniedNoticeFor, isStaff } from '../access.ts';
 import { useAdminSummary } from '../api/use-admin-summary.ts';
 import { AccessDenied } from './access-denied.tsx';

@@ -8,10 +8,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { useLogin } from '#web/features/auth/api/use-login.ts';
-import { useMe } from '#web/features/auth/api/use-me.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { clearingErrorToasts } from '#web/lib/toast.ts';
+import { useLogin } from '#web/shared/session/use-login.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 
 const LOGIN_TOAST_ID = 'admin-login';
 

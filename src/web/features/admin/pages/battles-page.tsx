@@ -5,8 +5,8 @@ import { Plus, Wrench } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useMe } from '#web/features/auth/api/use-me.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { useAdminBattles } from '../api/use-admin-battles.ts';
 import { BattleAdminCard } from '../components/battles/battle-admin-card.tsx';
 import { BattleFilters } from '../components/battles/battle-filters.tsx';
@@ -21,7 +21,7 @@ type DialogState = { open: false } | { open: true; battle: AdminBattle | null };
 
 /**
  * /admin/battles: the spec's battle cards, one page at a time, searched, filtered by the status
- * shown and sorted on the server; the whole view lives in the URL (issue 16).
+ * shown and sorted on the server; the whole view lives in the URL.
  */
 export function BattlesPage() {
   const { me } = useMe();

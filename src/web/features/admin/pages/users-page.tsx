@@ -4,8 +4,8 @@ import { PageMeta } from '#web/app/page-meta.tsx';
 import { Ban, Shield, ShieldCheck, UserCheck, Users } from '#web/components/icons/icons.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { useMe } from '#web/features/auth/api/use-me.ts';
 import { useIsMobile } from '#web/lib/use-media-query.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { useAdminUserStats, useAdminUsers } from '../api/use-admin-users.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { StatCard } from '../components/stat-card.tsx';
@@ -34,7 +34,7 @@ function UserStatsCards() {
 
 /**
  * /admin/profiles: the stats cards and one page of users at a time, searched, filtered and sorted
- * on the server; the whole view lives in the URL (issue 16).
+ * on the server; the whole view lives in the URL.
  */
 export function UsersPage() {
   const { me } = useMe();

@@ -6,7 +6,7 @@ import { ArrowLeft } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { useMe } from '#web/features/auth/api/use-me.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { useVoteLog, voteLogCsvUrl } from '../api/use-vote-log.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { ListError } from '../components/table/list-error.tsx';

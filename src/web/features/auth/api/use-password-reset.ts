@@ -6,7 +6,7 @@ import type {
   registerResponseSchema,
 } from '#domain/schemas/auth.ts';
 import { apiSend } from '#web/lib/api-client.ts';
-import { applySignedOut } from './session-cache.ts';
+import { applySignedOut } from '#web/shared/session/session-cache.ts';
 
 type MessageResponse = z.infer<typeof registerResponseSchema>;
 

@@ -6,7 +6,7 @@ import type { ActiveBan } from '#domain/schemas/auth.ts';
 import { Ban, LogOut } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNow } from '#web/lib/use-now.ts';
-import { useSignOut } from '../use-sign-out.ts';
+import { useSignOut } from '#web/shared/session/use-sign-out.ts';
 
 function BanExpiry({ expiresAt }: { expiresAt: string | null }) {
   // Only a temporary ban needs the 1 s tick (it keeps ticking after the expiry: the dialog stays

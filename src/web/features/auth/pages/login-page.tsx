@@ -12,7 +12,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { safeRedirectPath } from '#web/lib/safe-redirect.ts';
 import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
-import { useLogin } from '../api/use-login.ts';
+import { useLogin } from '#web/shared/session/use-login.ts';
 import { useResendVerification } from '../api/use-resend-verification.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 

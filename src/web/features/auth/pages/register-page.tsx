@@ -13,10 +13,10 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 import { useFormErrorToasts } from '#web/lib/use-form-error-toasts.ts';
+import { PixKeyHint } from '#web/shared/account/pix-key-hint.tsx';
 import { useRegister } from '../api/use-register.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
-import { PixKeyHint } from '../components/pix-key-hint.tsx';
 import { TermsCheckbox } from '../components/terms-checkbox.tsx';
 
 type RegisterForm = z.input<typeof registerRequestSchema>;

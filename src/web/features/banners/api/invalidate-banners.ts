@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { markBannersChanged } from './banner-freshness.ts';
+import { markBannersChanged } from '#web/shared/banners/banner-freshness.ts';
 
 /**
  * After any banner change: the admin list and every public slot of this browser, whose refetches

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { JoinBattleResponse, joinBattleResponseSchema } from '#domain/schemas/battles.ts';
-import { patchBattleCard } from '#web/features/live/battle-cache.ts';
 import { apiSend } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { patchBattleCard } from '#web/shared/live/battle-cache.ts';
 
 export function postJoinBattle(battleId: string): Promise<JoinBattleResponse> {
   return apiSend<z.infer<typeof joinBattleResponseSchema>>(

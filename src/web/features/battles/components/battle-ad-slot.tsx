@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { safeLinkHref } from '#domain/safe-link.ts';
 import type { BattleCard } from '#domain/schemas/battles.ts';
-import { BannerSlot } from '#web/features/banners/components/banner-slot.tsx';
+import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 
 /**
  * The battle's own banner (300x600) when it has one, else a global sidebar banner for the battle

@@ -6,11 +6,11 @@ import { TIE_RULE_TEXT } from '#domain/winners.ts';
 import { CalendarDays, Crown, Scale, Users } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
 import { battleSlugOrId } from '../display-status.ts';
 import { Countdown } from './countdown.tsx';
 import { PrizeInfo } from './prize-info.tsx';
 import { ShareButton } from './share-button.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 export interface BattleStatusCardProps {
   battle: BattleDetail;

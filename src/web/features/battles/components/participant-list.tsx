@@ -6,9 +6,9 @@ import { FIGHTER_PARAM } from '#domain/share.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-eligibility.ts';
 import { Users } from '#web/components/icons/icons.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { VoterStatus } from '#web/features/votes/components/voter-status.tsx';
-import { useSecondsUntil } from '#web/features/votes/use-seconds-until.ts';
-import { useVoteController } from '#web/features/votes/use-vote-controller.ts';
+import { VoterStatus } from '#web/features/battles/votes/components/voter-status.tsx';
+import { useSecondsUntil } from '#web/features/battles/votes/use-seconds-until.ts';
+import { useVoteController } from '#web/features/battles/votes/use-vote-controller.ts';
 import { battleSlugOrId } from '../display-status.ts';
 import { ParticipantRow } from './participant-row.tsx';
 

@@ -7,8 +7,8 @@ import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { Crown } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { VoteButton } from '#web/features/votes/components/vote-button.tsx';
-import type { VoteMessage, VotePhase } from '#web/features/votes/use-vote-controller.ts';
+import { VoteButton } from '#web/features/battles/votes/components/vote-button.tsx';
+import type { VoteMessage, VotePhase } from '#web/features/battles/votes/use-vote-controller.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ShareButton } from './share-button.tsx';
 

@@ -9,7 +9,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { ShareTrigger } from './share-trigger.tsx';
 
-/** The copy confirmation goes back to 'Copiar' after 2 s (spec section 9). */
+/** The copy confirmation goes back to 'Copiar' after 2 s. */
 export const COPY_RESET_MS = 2000;
 
 export interface ShareDialogProps {

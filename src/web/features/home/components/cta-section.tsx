@@ -1,5 +1,5 @@
-import { useMe } from '#web/features/auth/api/use-me.ts';
-import { AuthActions } from './auth-actions.tsx';
+import { AuthActions } from '#web/shared/session/auth-actions.tsx';
+import { useMe } from '#web/shared/session/use-me.ts';
 
 /** Closing call to action, worded for the current login state. */
 export function CtaSection() {

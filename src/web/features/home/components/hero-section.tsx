@@ -1,7 +1,7 @@
 import { Coins, Radio, Trophy } from '#web/components/icons/icons.ts';
-import { yodcoinsLabel } from '#web/features/info/count-labels.ts';
-import { usePublicSettings } from '#web/features/settings/api/use-public-settings.ts';
-import { AuthActions } from './auth-actions.tsx';
+import { yodcoinsLabel } from '#web/shared/content/count-labels.ts';
+import { AuthActions } from '#web/shared/session/auth-actions.tsx';
+import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
 
 /** Home hero: the page's h1, the pitch and the call to action for the current login state. */
 export function HeroSection() {

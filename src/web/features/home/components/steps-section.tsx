@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { type IconComponent, Swords, UserPlus, Users, Vote } from '#web/components/icons/icons.ts';
-import { textLinkClass } from '#web/features/info/link-styles.ts';
+import { textLinkClass } from '#web/shared/content/link-styles.ts';
 
 interface Step {
   icon: IconComponent;

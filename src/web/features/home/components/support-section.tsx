@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LifeBuoy, Mail } from '#web/components/icons/icons.ts';
-import { textLinkClass } from '#web/features/info/link-styles.ts';
-import { SUPPORT_EMAIL } from '#web/features/info/support-email.ts';
+import { textLinkClass } from '#web/shared/content/link-styles.ts';
+import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
 
 /** Anchor target '/#support'. */
 export function SupportSection() {

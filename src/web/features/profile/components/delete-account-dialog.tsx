@@ -8,7 +8,7 @@ import { Trash2 } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { useDeleteAccount } from '#web/features/auth/api/use-delete-account.ts';
+import { useDeleteAccount } from '#web/features/profile/api/use-delete-account.ts';
 import { errorMessage, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 

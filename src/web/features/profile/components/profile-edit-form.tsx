@@ -9,10 +9,10 @@ import {
 import { Save, X } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { PixKeyHint } from '#web/features/auth/components/pix-key-hint.tsx';
-import { ImageUpload } from '#web/features/media/components/image-upload.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
+import { PixKeyHint } from '#web/shared/account/pix-key-hint.tsx';
+import { ImageUpload } from '#web/shared/media/components/image-upload.tsx';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 
 export const PROFILE_SAVED_TITLE = 'Perfil atualizado!';

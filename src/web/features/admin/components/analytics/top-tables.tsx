@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AnalyticsResponse } from '#domain/schemas/admin-analytics.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { StatusBadge } from '#web/features/battles/components/status-badge.tsx';
+import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
 
 export function TopBattlesTable({ battles }: { battles: AnalyticsResponse['topBattles'] }) {
   return (

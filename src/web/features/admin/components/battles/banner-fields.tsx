@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '#web/components/ui/field.tsx';
-import { ImageUpload } from '#web/features/media/components/image-upload.tsx';
+import { ImageUpload } from '#web/shared/media/components/image-upload.tsx';
 import type { BattleFormValues } from './battle-form-values.ts';
 
 /** Battle banner (300x600) by upload or URL, plus the optional link it opens. */

@@ -18,9 +18,9 @@ import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useDeleteBattle } from '#web/features/admin/api/use-delete-battle.ts';
-import { StatusBadge } from '#web/features/battles/components/status-badge.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
 import { ParticipantsPanel } from '../participants/participants-panel.tsx';
 import { WinnersPanel } from './winners-panel.tsx';
 

@@ -7,7 +7,7 @@ import { selectClass } from '../form-controls.ts';
 import { type BattleFormValues, isFutureStart } from './battle-form-values.ts';
 
 /**
- * The status rule of spec section 4: free choice (default 'waiting'), except that a start in the
+ * The status rule: free choice (default 'waiting'), except that a start in the
  * future forces 'Agendada' with the selector disabled and an 'Automático' tag.
  */
 export function StatusField() {

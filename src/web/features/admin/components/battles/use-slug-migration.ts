@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useFixSlugs } from '#web/features/admin/api/use-fix-slugs.ts';
 
 /**
- * The slug migration runs once each time the battles page opens (spec section 2), quietly unless
+ * The slug migration runs once each time the battles page opens, quietly unless
  * it changed something; 'Corrigir Slugs' runs the same call on demand and always reports.
  */
 export function useSlugMigration() {

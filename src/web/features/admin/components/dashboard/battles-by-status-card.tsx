@@ -2,7 +2,7 @@ import { battleStatuses } from '#domain/battle-status.ts';
 import { formatCount } from '#domain/format-number.ts';
 import type { AdminSummary } from '#domain/schemas/admin-dashboard.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { StatusBadge } from '#web/features/battles/components/status-badge.tsx';
+import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
 
 export function BattlesByStatusCard({ battles }: { battles: AdminSummary['battles'] }) {
   return (

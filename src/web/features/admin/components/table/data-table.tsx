@@ -93,7 +93,7 @@ function HeaderCell<R, K extends string>({
 }
 
 /**
- * An admin table (issue 16): a box that scrolls on its own with the header stuck to its top, the
+ * An admin table: a box that scrolls on its own with the header stuck to its top, the
  * actions column stuck to its right edge so it stays in view at any width, sortable headers, and
  * under 768 px one card per row with the same content.
  */

@@ -3,7 +3,7 @@ import type { SortDir } from '#domain/schemas/admin-lists.ts';
 
 /**
  * A list's query (filters, sort, page) read from the URL through its zod schema, so a reload or a
- * shared link shows the same view (issue 16). A parameter the schema refuses (a stale or
+ * shared link shows the same view. A parameter the schema refuses (a stale or
  * hand-edited link) is dropped, as if absent, instead of breaking the page.
  */
 export function parseListParams<S extends z.ZodObject>(schema: S, params: URLSearchParams): z.output<S> {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from '#web/components/icons/icons.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { useDebouncedValue } from '../../use-debounced-value.ts';
+import { useDebouncedValue } from '#web/features/admin/use-debounced-value.ts';
 
 export interface SearchInputProps {
   label: string;

@@ -1,6 +1,6 @@
 import { formatDate } from '#domain/format.ts';
 import { TriangleAlert } from '#web/components/icons/icons.ts';
-import { useAdminLookalikes } from '../../api/use-admin-lookalikes.ts';
+import { useAdminLookalikes } from '#web/features/admin/api/use-admin-lookalikes.ts';
 
 /**
  * Fighter names that look alike (they existed before the look-alike rule, which now refuses new

@@ -2,8 +2,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAdminTransactions } from '#web/features/admin/api/use-admin-transactions.ts';
-import { TransactionsTable as LedgerTable } from '#web/features/wallet/components/transactions-table.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { TransactionsTable as LedgerTable } from '#web/shared/wallet/transactions-table.tsx';
 
 /** The selected user's ledger, newest first, 50 rows at a time, in a scrollable box (about 24 rem). */
 export function TransactionsTable({ userId }: { userId: string }) {

@@ -1,6 +1,6 @@
 import { formatDateTime, transactionTypeLabel } from '#domain/format.ts';
 import { cn } from '#web/lib/cn.ts';
-import { signedAmount } from '../signed-amount.ts';
+import { signedAmount } from './signed-amount.ts';
 
 /** The ledger fields the table shows; the wallet and the admin wallet panel both pass theirs. */
 export interface LedgerRow {

@@ -3,14 +3,14 @@ import { useLocation } from 'react-router';
 import { adPageContext, bannerShownOn } from '#domain/ad-page.ts';
 import { safeLinkHref } from '#domain/safe-link.ts';
 import { cn } from '#web/lib/cn.ts';
-import { type BannerPosition, type PickedBanner, useBannerPick } from '../api/use-banner-pick.ts';
+import { type BannerPosition, type PickedBanner, useBannerPick } from './use-banner-pick.ts';
 
 export interface BannerSlotProps {
   position: BannerPosition;
   className?: string;
 }
 
-/** Box and image sizes per position (spec section 9). */
+/** Box and image sizes per position. */
 const frameClass: Record<BannerPosition, string> = {
   sidebar: 'mx-auto w-full max-w-[300px]',
   footer: 'mx-auto w-full max-w-[970px]',
@@ -75,7 +75,7 @@ function BannerView({ banner, position, className }: BannerViewProps) {
 
 /**
  * An ad banner slot: renders nothing while loading, on error, or when no banner fits. The page
- * context comes from the current path (spec section 2), so a slot cannot claim another page's ads;
+ * context comes from the current path, so a slot cannot claim another page's ads;
  * pages and positions are those of ad-page.ts bannerSlotPages, which the admin form offers.
  */
 export function BannerSlot({ position, className }: BannerSlotProps) {

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { MeResponse } from '#domain/schemas/auth.ts';
 import type { VoteResponse, voteResponseSchema } from '#domain/schemas/votes.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-eligibility.ts';
-import { patchBattleDetail, withVotesCount } from '#web/features/live/battle-cache.ts';
 import { apiSend } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { patchBattleDetail, withVotesCount } from '#web/shared/live/battle-cache.ts';
 
 export interface VoteVariables {
   battleId: string;

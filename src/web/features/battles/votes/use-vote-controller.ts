@@ -6,7 +6,7 @@ import type { GuestVoteStatus } from '#domain/schemas/votes.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useMe } from '../auth/api/use-me.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { fetchGuestChallenge } from './api/fetch-guest-challenge.ts';
 import { useGuestVote } from './api/use-guest-vote.ts';
 import { useGuestVoteStatus } from './api/use-guest-vote-status.ts';
@@ -19,7 +19,7 @@ import {
   voteSuccessFeedback,
 } from './vote-messages.ts';
 
-/** The vote result stays on the participant's card for 4 s (spec section 9). */
+/** The vote result stays on the participant's card for 4 s. */
 export const VOTE_MESSAGE_MS = 4000;
 
 export type VotePhase = 'verifying' | 'voting';

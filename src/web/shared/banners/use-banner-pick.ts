@@ -17,7 +17,7 @@ export function bannerPickPath(position: BannerPosition, page: BannerPage | null
 
 /**
  * GET /api/banners/pick: one active banner for a slot, or null when none fits. Cached 5 minutes
- * (spec section 9), except right after this browser changed a banner (banner-freshness.ts); the
+ *, except right after this browser changed a banner (banner-freshness.ts); the
  * 'banners' key root survives login and logout (lib/query-keys.ts).
  */
 export function useBannerPick(position: BannerPosition, page: BannerPage | null, enabled = true) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useMe } from '#web/features/auth/api/use-me.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { applyAccountEvent, isAccountEvent } from './account-event.ts';
 import { applyBattleUpdate } from './battle-cache.ts';
 import { isBattleUpdateEvent } from './battle-update-event.ts';

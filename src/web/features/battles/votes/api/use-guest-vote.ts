@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { GuestVoteResponse, guestVoteResponseSchema } from '#domain/schemas/votes.ts';
-import { patchBattleDetail, withVotesCount } from '#web/features/live/battle-cache.ts';
 import { apiSend } from '#web/lib/api-client.ts';
+import { patchBattleDetail, withVotesCount } from '#web/shared/live/battle-cache.ts';
 
 export interface GuestVoteVariables {
   battleId: string;

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useLogout } from './api/use-logout.ts';
+import { useLogout } from './use-logout.ts';
 
 /** 'Sair' everywhere: end the session, then go home; a failure is reported, never silent. */
 export function useSignOut() {

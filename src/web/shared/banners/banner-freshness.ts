@@ -1,7 +1,7 @@
 import { AD_BANNER_CACHE_MS } from '#domain/ad-page.ts';
 
 /**
- * Picks are HTTP-cached for 5 minutes (spec section 9), which is right for visitors but means the
+ * Picks are HTTP-cached for 5 minutes, which is right for visitors but means the
  * admin who just changed a banner would keep getting the old pick from the browser cache. So a
  * change is remembered here, and for 5 minutes after it (the longest a cached pick can live) this
  * browser's pick requests skip the HTTP cache and refresh it ('reload'). Kept in a cookie that

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useMe } from '#web/features/auth/api/use-me.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { applyAccountEvent, isAccountEvent } from './account-event.ts';
 import { useOpenLiveStreams } from './live-streams.ts';
 import { useEventSource } from './use-event-source.ts';

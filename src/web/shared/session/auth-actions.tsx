@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Swords, UserPlus } from '#web/components/icons/icons.ts';
-import { useMe } from '#web/features/auth/api/use-me.ts';
-import { primaryButtonClass, secondaryButtonClass } from '#web/features/info/link-styles.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#web/shared/content/link-styles.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 
 export interface AuthActionsProps {
   className?: string;

@@ -10,7 +10,7 @@ export interface ResizeTarget {
 export interface UploadPreset {
   /** null: the image goes as chosen (ad banners keep their own size). */
   resize: ResizeTarget | null;
-  /** Preview box (spec section 9). */
+  /** Preview box. */
   previewClass: string;
   hint: string;
 }
