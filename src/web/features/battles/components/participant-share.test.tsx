@@ -24,6 +24,8 @@ function renderBattle(url: string) {
     'GET /api/battles/final-de-bangkok': () => reply(battleDetailResponseSchema, { battle }),
     'GET /api/banners/pick?position=sidebar&page=battle_details': () =>
       reply(bannerPickResponseSchema, { banner: null }),
+    'GET /api/banners/pick?position=in-content&page=battle_details': () =>
+      reply(bannerPickResponseSchema, { banner: null }),
   });
   return renderInApp(<BattlePage />, { path: '/battle/:idOrSlug', url });
 }
