@@ -31,6 +31,9 @@ export default defineConfig({
           // Its own run (npm run test:reliability): real processes and a PostgreSQL restart.
           exclude: [...configDefaults.exclude, 'src/server/reliability/**'],
           globalSetup: ['src/server/test-support/global-setup.ts'],
+          // Each file builds its own app on its own database, so the files share the imported
+          // modules instead of importing the whole server again per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
