@@ -52,6 +52,8 @@ test('a finished battle notifies its participants, and reading clears the bell c
   expect(unread).toBeGreaterThanOrEqual(3);
 
   await page.reload();
+  // The reloaded page is server-rendered: the bell answers clicks once React has hydrated it.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const count = page.getByTestId('notification-count');
   await expect(count).toHaveText(String(unread));
   const bell = page.getByRole('button', { name: `Notificações: ${unread} não lidas` });
