@@ -45,6 +45,16 @@ function precompress(): Plugin {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 
+/**
+ * What every public page runs besides the framework — the root route, the public layout and
+ * their static imports (header, footer, banner slot, API client…) — in one chunk: as some twenty
+ * small chunks each was preloaded apart, and Lighthouse's simulation of a phone on slow 4G
+ * serialised those requests before the first paint (bench/RESULTS.md, decision 0007). Lazy
+ * imports stay out, so the signed-in header's menus and the admin area are not pulled in.
+ */
+const SHELL =
+  /[\\/]src[\\/]web[\\/](root\.tsx|app[\\/](layouts[\\/]public-layout|page-meta|route-error)\.tsx)$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompress()],
   build: {
@@ -52,7 +62,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: isSsrBuild
         ? {}
-        : { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 2 }] } },
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 2 },
+                { name: 'shell', test: SHELL, includeDependenciesRecursively: true, priority: 1 },
+              ],
+            },
+          },
       treeshake: {
         // src/domain is pure rules without I/O: importing one of its modules for a single constant
         // must not keep the rest (e.g. the whole message catalogue, admin texts included). Other
