@@ -3,7 +3,8 @@ import type { AdminBattle, AdminParticipant, AdminWinner } from '#domain/schemas
 import type { ScheduledBattle } from '#domain/schemas/admin-dashboard.ts';
 import { computeWinners, prizeShare } from '#domain/winners.ts';
 import { iso, isoOrNull } from '../shared/time.ts';
-import type { AdminParticipantRow, BattleRow, SponsorRow, StandingRow } from './repository.ts';
+import type { AdminParticipantRow } from './participants-repository.ts';
+import type { BattleRow, SponsorRow, StandingRow } from './repository.ts';
 
 export interface BattleExtras {
   sponsors: SponsorRow[];

@@ -20,6 +20,7 @@ import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { decodeCursor, readPage } from '../shared/keyset.ts';
 import { banParticipantUserInTx } from '../users/service.ts';
 import { battleLink, displayStatusOf, toAdminParticipant } from './mappers.ts';
+import * as participantsRepo from './participants-repository.ts';
 import * as repo from './repository.ts';
 import { requireBattle } from './service.ts';
 
@@ -39,14 +40,14 @@ export async function listParticipants(
   const page = decodeCursor(query.cursor, {
     sort: PARTICIPANT_SORT,
     dir: 'desc',
-    type: repo.PARTICIPANT_SORT_KEY.type,
+    type: participantsRepo.PARTICIPANT_SORT_KEY.type,
     limit: query.limit,
   });
-  const result = await readPage<repo.AdminParticipantRow>(
+  const result = await readPage<participantsRepo.AdminParticipantRow>(
     page,
     { name: PARTICIPANT_SORT, dir: 'desc' },
     (row) => row.id,
-    (p) => repo.listParticipantPage(deps.db, battleId, q || undefined, p, now),
+    (p) => participantsRepo.listParticipantPage(deps.db, battleId, q || undefined, p, now),
   );
   return {
     participants: result.rows.map(toAdminParticipant),
@@ -70,13 +71,14 @@ export async function addParticipant(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const battle = await requireBattle(tx, battleId, true);
-    const profile = await repo.findProfile(tx, userId);
+    const profile = await participantsRepo.findProfile(tx, userId);
     if (!profile) return refused('USER_NOT_FOUND');
     if (await findActiveBan(tx, userId, now)) return refused('ADMIN_PARTICIPANT_BANNED');
-    if (await repo.isParticipant(tx, battleId, userId)) return refused('PARTICIPANT_ALREADY_IN_BATTLE');
-    const count = await repo.takeSeat(tx, battleId);
+    if (await participantsRepo.isParticipant(tx, battleId, userId))
+      return refused('PARTICIPANT_ALREADY_IN_BATTLE');
+    const count = await participantsRepo.takeSeat(tx, battleId);
     if (count === null) return refused('JOIN_FULL');
-    const participantId = await repo.insertParticipant(tx, {
+    const participantId = await participantsRepo.insertParticipant(tx, {
       battleEventId: battleId,
       userId,
       username: profile.username,
@@ -109,7 +111,7 @@ export async function addParticipant(
       targetId: participantId,
       changes: { battleId, battleTitle: battle.title, userId, username: profile.username },
     });
-    const row = await repo.findParticipantRow(tx, battleId, participantId, now);
+    const row = await participantsRepo.findParticipantRow(tx, battleId, participantId, now);
     return {
       success: true,
       message: PARTICIPANT_ADDED_MESSAGE,
@@ -126,9 +128,9 @@ export async function removeParticipant(
 ): Promise<0 | 1> {
   return deps.db.transaction(async (tx) => {
     const battle = await requireBattle(tx, battleId, true);
-    const removed = await repo.deleteParticipant(tx, battleId, participantId);
+    const removed = await participantsRepo.deleteParticipant(tx, battleId, participantId);
     if (!removed) return 0;
-    const count = await repo.releaseSeat(tx, battleId);
+    const count = await participantsRepo.releaseSeat(tx, battleId);
     await publishBattleUpdate(tx, {
       type: 'participants',
       battleId,
@@ -154,7 +156,7 @@ export async function removeParticipant(
 }
 
 async function requireParticipant(tx: DbOrTx, battleId: string, participantId: string) {
-  const participant = await repo.findParticipant(tx, battleId, participantId);
+  const participant = await participantsRepo.findParticipant(tx, battleId, participantId);
   if (!participant) throw appError('USER_NOT_FOUND');
   return participant;
 }
@@ -199,13 +201,13 @@ export async function addAdminVote(
     if (!isOpenForVotes(displayStatusOf(battle, now), battle.endTime, now))
       throw appError('VOTE_BATTLE_CLOSED');
     if (participant.disqualifiedAt) throw appError('VOTE_PARTICIPANT_DISQUALIFIED');
-    const votesCount = await repo.addAdminVote(tx, {
+    const votesCount = await participantsRepo.addAdminVote(tx, {
       battleId,
       participantUserId: participant.userId,
       adminUserId: actor.id,
       createdAt: now,
     });
-    const adminVotesCount = await repo.countAdminVotes(tx, battleId, participant.userId);
+    const adminVotesCount = await participantsRepo.countAdminVotes(tx, battleId, participant.userId);
     await publishBattleUpdate(tx, {
       type: 'votes',
       battleId,
