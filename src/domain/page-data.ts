@@ -1,4 +1,6 @@
+import type { AdPage, BannerPosition } from './ad-page.ts';
 import type { MeResponse } from './schemas/auth.ts';
+import type { BannerPickResponse } from './schemas/banners.ts';
 import type { BattleDetailResponse, BattleListQuery, BattleListResponse } from './schemas/battles.ts';
 import type { PublicProfileResponse, RecentProfilesResponse } from './schemas/profiles.ts';
 import type { PublicSettings } from './schemas/settings.ts';
@@ -25,6 +27,11 @@ export interface PageData {
   publicProfile(username: string): Promise<PublicProfileResponse | null>;
   /** GET /api/recent-profiles for this viewer. */
   recentProfiles(): Promise<RecentProfilesResponse>;
+  /**
+   * GET /api/banners/pick for each position `page` has a slot for (ad-page.ts bannerSlotPages):
+   * the page's HTML carries its banners, so none appears (and pushes content) after hydration.
+   */
+  bannerPicks(page: AdPage): Promise<Partial<Record<BannerPosition, BannerPickResponse>>>;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { bannerPositions, bannerShownOn } from '#domain/ad-page.ts';
 import type { PageData } from '#domain/page-data.ts';
 import { meResponseSchema } from '#domain/schemas/auth.ts';
+import { bannerPickResponseSchema } from '#domain/schemas/banners.ts';
 import {
   battleDetailResponseSchema,
   battleListQuerySchema,
@@ -14,6 +16,7 @@ import {
 import { publicSettingsSchema } from '#domain/schemas/settings.ts';
 import { toMe } from '../auth/service.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { pickPublicBanner } from '../banners/service.ts';
 import { BattleMovedError, getBattleDetail, listBattles } from '../battles/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
@@ -84,6 +87,16 @@ export function createPageData(deps: AppDeps, viewer: Viewer | null): RequestPag
       forViewer(async () =>
         recentProfilesResponseSchema.parse({ profiles: await recentProfiles(deps, viewer?.id ?? null) }),
       ),
+    bannerPicks: async (page) => {
+      const positions = bannerPositions.filter((position) => bannerShownOn(position, page));
+      const picks = await Promise.all(
+        positions.map(async (position) => {
+          const banner = await pickPublicBanner(deps, position, page);
+          return [position, bannerPickResponseSchema.parse({ banner })] as const;
+        }),
+      );
+      return Object.fromEntries(picks);
+    },
   };
   return { pageData, usedViewer: () => personal };
 }

@@ -10,6 +10,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { bannerPickEntries } from '#web/shared/banners/banner-picks.ts';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 import { useBattleLive } from '#web/shared/live/use-battle-live.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
@@ -24,15 +25,17 @@ import { LoadMoreButton } from './components/load-more-button.tsx';
 /** The arena's first page for this viewer, tab and search, read by the server: the HTML lists the battles. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = arenaViewOf(new URL(request.url).searchParams);
-  const [me, page] = await Promise.all([
+  const [me, page, banners] = await Promise.all([
     context.pageData.me(),
     context.pageData.battles({ filter: view.filter, tab: view.tab, q: view.q || undefined }),
+    bannerPickEntries(context.pageData, 'arena'),
   ]);
   return data(
     {
       dehydrated: dehydrated([
         [queryKeys.me, me],
         [queryKeys.battleList(view.filter, view.tab ?? 'all', view.q), firstPage(page)],
+        ...banners,
       ]),
     },
     { headers: pageCachePolicies.live },

@@ -28,6 +28,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useNowPast } from '#web/lib/use-now.ts';
+import { bannerPickEntries } from '#web/shared/banners/banner-picks.ts';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 import { useBattleLive } from '#web/shared/live/use-battle-live.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
@@ -48,7 +49,11 @@ import { useRefetchWhenFinished } from './use-refetch-when-finished.ts';
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const idOrSlug = params.idOrSlug ?? '';
-  const [me, detail] = await Promise.all([context.pageData.me(), context.pageData.battle(idOrSlug)]);
+  const [me, detail, banners] = await Promise.all([
+    context.pageData.me(),
+    context.pageData.battle(idOrSlug),
+    bannerPickEntries(context.pageData, 'battle_details'),
+  ]);
   if (!detail) throw data(null, { status: 404, headers: pageCachePolicies.live });
   if ('movedTo' in detail) {
     // A link shared before a rename: the same page (and ?fighter=) at the battle's slug now.
@@ -60,10 +65,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
   return data(
     {
-      dehydrated: dehydrated([
-        [queryKeys.me, me],
-        [queryKeys.battleDetail(idOrSlug), detail],
-      ]),
+      dehydrated: dehydrated([[queryKeys.me, me], [queryKeys.battleDetail(idOrSlug), detail], ...banners]),
     },
     { headers: { ...pageCachePolicies.live, [PAGE_CACHE_TAG_HEADER]: battleCacheTag(detail.battle) } },
   );

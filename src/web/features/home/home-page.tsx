@@ -1,5 +1,8 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { dehydrated } from '#web/app/dehydrate.ts';
 import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
+import { bannerPickEntries } from '#web/shared/banners/banner-picks.ts';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
 import { CtaSection } from './components/cta-section.tsx';
@@ -13,10 +16,15 @@ import { useHashScroll } from './use-hash-scroll.ts';
 const description =
   'Vote em lutadores e treinadores de Muaythai em batalhas virtuais com prêmios pagos via PIX. YodCoins grátis todos os dias, votação ao vivo e participação gratuita.';
 
-/** '/': hero, features, how-it-works, call to action, banners, support and promotion help. */
+/** The page's banners: the same for every visitor until the cached page is rendered again. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { dehydrated: dehydrated(await bannerPickEntries(context.pageData, 'home')) };
+}
+
 /** The same for every visitor: the server renders it once and caches it. */
 export const headers = staticPageHeaders;
 
+/** '/': hero, features, how-it-works, call to action, banners, support and promotion help. */
 export default function HomePage() {
   useHashScroll();
 

@@ -11,6 +11,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner, Spinner } from '#web/components/ui/spinner.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { bannerPickEntries } from '#web/shared/banners/banner-picks.ts';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
@@ -20,7 +21,11 @@ import { WalletInfo } from './components/wallet-info.tsx';
 
 /** The session, so the page renders signed in or with its login prompt; the history loads after. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { dehydrated: dehydrated([[queryKeys.me, await context.pageData.me()]]) };
+  const [me, banners] = await Promise.all([
+    context.pageData.me(),
+    bannerPickEntries(context.pageData, 'wallet'),
+  ]);
+  return { dehydrated: dehydrated([[queryKeys.me, me], ...banners]) };
 }
 
 const LOGIN_REQUIRED = messages.WALLET_LOGIN_REQUIRED.message;

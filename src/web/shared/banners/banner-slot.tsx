@@ -10,7 +10,7 @@ export interface BannerSlotProps {
   className?: string;
 }
 
-/** Box and image sizes per position. */
+/** Slot widths per position. */
 const frameClass: Record<BannerPosition, string> = {
   sidebar: 'mx-auto w-full max-w-[300px]',
   footer: 'mx-auto w-full max-w-[970px]',
@@ -18,12 +18,16 @@ const frameClass: Record<BannerPosition, string> = {
   'in-content': 'mx-auto w-full max-w-[970px]',
 };
 
-// Never wider than the slot (mobile shrinks them), never taller than the spec's boxes.
-const imageClass: Record<BannerPosition, string> = {
-  sidebar: 'mx-auto max-h-[600px] max-w-full',
-  footer: 'mx-auto max-h-[250px] max-w-full',
-  header: 'mx-auto max-h-[120px] max-w-full',
-  'in-content': 'mx-auto max-h-[250px] max-w-full',
+/**
+ * The spec's box of each position, scaled to the slot's width (mobile shrinks it). The box has its
+ * height before the image arrives, so a loading banner moves nothing; the image sits inside it at
+ * most at its own size.
+ */
+const boxClass: Record<BannerPosition, string> = {
+  sidebar: 'aspect-[300/600]',
+  footer: 'aspect-[970/250]',
+  header: 'aspect-[970/120]',
+  'in-content': 'aspect-[970/250]',
 };
 
 interface BannerViewProps {
@@ -39,14 +43,16 @@ function BannerView({ banner, position, className }: BannerViewProps) {
 
   const href = safeLinkHref(banner.linkUrl);
   const image = (
-    <img
-      src={banner.imageUrl}
-      alt={banner.name}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={cn('block h-auto rounded-lg object-contain', imageClass[position])}
-    />
+    <span className={cn('flex w-full items-center justify-center', boxClass[position])}>
+      <img
+        src={banner.imageUrl}
+        alt={banner.name}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="block max-h-full max-w-full rounded-lg object-contain"
+      />
+    </span>
   );
 
   return (

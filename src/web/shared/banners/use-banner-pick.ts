@@ -16,9 +16,10 @@ export function bannerPickPath(position: BannerPosition, page: BannerPage | null
 }
 
 /**
- * GET /api/banners/pick: one active banner for a slot, or null when none fits. Cached 5 minutes
- *, except right after this browser changed a banner (banner-freshness.ts); the
- * 'banners' key root survives login and logout (lib/query-keys.ts).
+ * GET /api/banners/pick: one active banner for a slot, or null when none fits; server-rendered
+ * pages hand their picks over in the query cache (banner-picks.ts). Cached 5 minutes, except right
+ * after this browser changed a banner (banner-freshness.ts): then a page's pick, possibly from a
+ * cached page, is asked again. The 'banners' key root survives login and logout (lib/query-keys.ts).
  */
 export function useBannerPick(position: BannerPosition, page: BannerPage | null, enabled = true) {
   return useQuery({
@@ -30,7 +31,7 @@ export function useBannerPick(position: BannerPosition, page: BannerPage | null,
         cache: bannerRequestCache(),
       }),
     select: (data: BannerPickResponse) => data.banner,
-    staleTime: AD_BANNER_CACHE_MS,
+    staleTime: () => (bannerRequestCache() === 'reload' ? 0 : AD_BANNER_CACHE_MS),
     gcTime: AD_BANNER_CACHE_MS * 2,
     refetchOnWindowFocus: false,
     retry: 1,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { dehydrated } from '#web/app/dehydrate.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { ExternalLink, Pencil } from '#web/components/icons/icons.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { bannerPickEntries } from '#web/shared/banners/banner-picks.ts';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 import { useOwnProfile } from '../api/use-own-profile.ts';
 import { AchievementsGrid } from '../components/achievements-grid.tsx';
@@ -16,6 +18,11 @@ import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileEditForm } from '../components/profile-edit-form.tsx';
 import { ProfileIdentity } from '../components/profile-identity.tsx';
 import { ProfileStats } from '../components/profile-stats.tsx';
+
+/** The page's banners (the guard's loader reads the session; the profile loads in the browser). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { dehydrated: dehydrated(await bannerPickEntries(context.pageData, 'profile')) };
+}
 
 export const PROFILE_LOAD_ERROR = 'Não foi possível carregar seu perfil.';
 
