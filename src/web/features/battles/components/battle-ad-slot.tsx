@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { safeLinkHref } from '#domain/safe-link.ts';
 import type { BattleCard } from '#domain/schemas/battles.ts';
+import { AdFrame } from '#web/shared/banners/ad-frame.tsx';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 
 /**
@@ -15,33 +15,15 @@ export function BattleAdSlot({
   const [failed, setFailed] = useState(false);
   if (!battle.adBannerUrl || failed) return <BannerSlot position="sidebar" />;
 
-  const href = safeLinkHref(battle.adBannerLinkUrl);
-  const image = (
-    <img
-      src={battle.adBannerUrl}
-      alt={`Banner da batalha ${battle.title}`}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="block h-auto max-h-[600px] w-full rounded-lg object-contain"
-    />
-  );
   return (
-    <div className="w-full max-w-[300px]" data-banner-position="battle">
-      <p className="mb-1 text-[11px] font-medium uppercase tracking-wider text-zinc-400">Publicidade</p>
-      {href ? (
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener sponsored"
-          className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-400"
-        >
-          {image}
-          <span className="sr-only"> (abre em nova aba)</span>
-        </a>
-      ) : (
-        image
-      )}
-    </div>
+    <AdFrame
+      position="sidebar"
+      imageUrl={battle.adBannerUrl}
+      alt={`Banner da batalha ${battle.title}`}
+      linkUrl={battle.adBannerLinkUrl}
+      onImageError={() => setFailed(true)}
+      data={{ 'data-banner-position': 'battle' }}
+      fixedBox={false}
+    />
   );
 }
