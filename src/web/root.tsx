@@ -10,7 +10,6 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-import { ICON_SPRITE_URL } from '#web/components/icons/sprite-icon.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { RenderTimeContext } from '#web/lib/use-now.ts';
 import './app/load-context.ts';
@@ -53,8 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence React puts it before the script preloads: the first paint waits for
             this file only, so it must not share the start of the connection with ~50 scripts. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* Every page draws icons from this one file: fetched with the stylesheet, cached after. */}
-        <link rel="preload" href={ICON_SPRITE_URL} as="image" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

@@ -12,9 +12,6 @@ export interface IconComponent {
   displayName?: string;
 }
 
-/** The sprite, so its first icon does not wait for the file to be found in the markup. */
-export const ICON_SPRITE_URL = spriteUrl;
-
 /**
  * An icon drawn from the one sprite file (sprite.svg, made from lucide's icons by `npm run
  * icons`): the page carries a two-element reference instead of every path, and the browser
