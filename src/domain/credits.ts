@@ -1,6 +1,7 @@
 import type { DateInput } from './date-input.ts';
 import { saoPauloDayKey } from './format.ts';
-import { negativeBalanceMessage, type Refusal, refusal } from './messages.ts';
+import { CREDITS_INVALID_AMOUNT } from './messages/wallet.ts';
+import { negativeBalanceMessage, type Refusal, refusal, refusalOf } from './messages.ts';
 
 export const QUICK_ADJUSTMENTS = [1, 5, 10, -1, -5] as const;
 export const DEFAULT_DAILY_YODCOINS = 3;
@@ -31,7 +32,7 @@ export function parseAdjustmentAmount(input: string): ParsedAmount {
   const text = input.trim();
   const amount = /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(amount) || amount === 0) {
-    return { ok: false, error: refusal('CREDITS_INVALID_AMOUNT') };
+    return { ok: false, error: refusalOf('CREDITS_INVALID_AMOUNT', CREDITS_INVALID_AMOUNT) };
   }
   return { ok: true, amount };
 }

@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import * as accountFields from './messages/account-fields.ts';
+import * as admin from './messages/admin.ts';
+import * as auth from './messages/auth.ts';
+import * as battles from './messages/battles.ts';
+import * as generic from './messages/generic.ts';
+import * as media from './messages/media.ts';
+import * as votes from './messages/votes.ts';
+import * as wallet from './messages/wallet.ts';
 import {
   banMessage,
   battleManageForbiddenMessage,
@@ -6,10 +14,27 @@ import {
   messages,
   negativeBalanceMessage,
   refusal,
+  refusalOf,
   voteWaitMessage,
 } from './messages.ts';
 
 describe('messages catalogue', () => {
+  it('holds every area entry once: no code is defined in two areas (a spread would hide one)', () => {
+    const areas = [accountFields, admin, auth, battles, generic, media, votes, wallet];
+    const codes = areas.flatMap((area) => Object.keys(area));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(Object.keys(messages).sort()).toEqual([...codes].sort());
+  });
+
+  it('builds the same refusal from a code alone or from the code and its entry', () => {
+    expect(refusalOf('VOTE_SELF', votes.VOTE_SELF)).toEqual(refusal('VOTE_SELF'));
+    expect(refusalOf('CREDITS_INVALID_AMOUNT', wallet.CREDITS_INVALID_AMOUNT, 'x')).toEqual(
+      refusal('CREDITS_INVALID_AMOUNT', 'x'),
+    );
+    // @ts-expect-error: another code's entry does not compile (tsc runs over the tests)
+    expect(refusalOf('VOTE_BANNED', votes.VOTE_SELF).code).toBe('VOTE_BANNED');
+  });
+
   it('gives every entry a non-empty message and an HTTP error status', () => {
     for (const [code, entry] of Object.entries(messages)) {
       expect(code).toMatch(/^[A-Z][A-Z0-9_]*$/);

@@ -1,28 +1,8 @@
-import { accountFieldMessages } from './messages/account-fields.ts';
-import { adminMessages } from './messages/admin.ts';
-import { authMessages } from './messages/auth.ts';
-import { battlesMessages } from './messages/battles.ts';
+import { type MessageCode, messages } from './messages/catalogue.ts';
 import type { CatalogueEntry } from './messages/entry.ts';
-import { genericMessages } from './messages/generic.ts';
-import { mediaMessages } from './messages/media.ts';
-import { votesMessages } from './messages/votes.ts';
-import { walletMessages } from './messages/wallet.ts';
 
+export { type MessageCode, messages } from './messages/catalogue.ts';
 export type { CatalogueEntry } from './messages/entry.ts';
-
-/** The whole catalogue; each area keeps its entries in src/domain/messages/<area>.ts. */
-export const messages = {
-  ...genericMessages,
-  ...authMessages,
-  ...accountFieldMessages,
-  ...mediaMessages,
-  ...votesMessages,
-  ...battlesMessages,
-  ...walletMessages,
-  ...adminMessages,
-} as const satisfies Record<string, CatalogueEntry>;
-
-export type MessageCode = keyof typeof messages;
 
 /** 'Sua conta está banida. Motivo: {reason}. O banimento é {que expira em <date> | permanente}.' */
 export function banMessage(reason: string, expiresAtLabel: string | null): string {
@@ -40,9 +20,22 @@ export interface Refusal {
 
 /** The catalogue entry for `code`; `message` overrides the text when it carries a number. */
 export function refusal(code: MessageCode, message?: string): Refusal {
-  const entry: CatalogueEntry = messages[code];
-  const out: Refusal = { code, status: entry.status, message: message ?? entry.message };
-  if (entry.title !== undefined) out.title = entry.title;
+  return refusalOf(code, messages[code], message);
+}
+
+/**
+ * refusal() for a caller that imports its entry by name: rules the browser runs too (an admin
+ * form's check) use it, so the page's bundle holds that entry and not the whole catalogue. The
+ * entry's type is the one `code` names, so a mismatched pair does not compile.
+ */
+export function refusalOf<C extends MessageCode>(
+  code: C,
+  entry: (typeof messages)[C],
+  message?: string,
+): Refusal {
+  const found: CatalogueEntry = entry;
+  const out: Refusal = { code, status: found.status, message: message ?? found.message };
+  if (found.title !== undefined) out.title = found.title;
   return out;
 }
 

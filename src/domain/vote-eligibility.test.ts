@@ -3,14 +3,13 @@ import { messages } from './messages.ts';
 import {
   checkVote,
   isVoteRule,
-  MIN_VOTE_GAP_MS,
   nextVoteAt,
-  VOTE_COST,
   type VoteCheckInput,
   voteRefusal,
   voteRules,
   voteWaitSeconds,
 } from './vote-eligibility.ts';
+import { MIN_VOTE_GAP_MS, VOTE_COST } from './vote-limits.ts';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const ok: VoteCheckInput = {

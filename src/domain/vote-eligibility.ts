@@ -5,9 +5,7 @@ import {
   refusal,
   voteWaitMessage,
 } from './messages.ts';
-
-export const VOTE_COST = 1;
-export const MIN_VOTE_GAP_MS = 5000;
+import { MIN_VOTE_GAP_MS, VOTE_COST } from './vote-limits.ts';
 
 export interface VoteCheckInput {
   isBanned: boolean;

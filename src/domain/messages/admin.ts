@@ -1,143 +1,185 @@
 import type { CatalogueEntry } from './entry.ts';
 
-export const adminMessages = {
-  // Admin
-  ADMIN_LOGIN_MISSING_FIELDS: {
-    status: 400,
-    title: 'Erro de validação',
-    message: 'Por favor, preencha email e senha',
-  },
-  ADMIN_LOGIN_NOT_AUTHORIZED: {
-    status: 403,
-    title: 'Acesso não autorizado',
-    message: 'Sua conta não possui permissões de administrador ou moderador.',
-  },
-  USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado.' },
-  USERS_LOAD_FAILED: { status: 500, title: 'Erro', message: 'Não foi possível carregar os usuários' },
-  ADMIN_SELF_ROLE: {
-    status: 403,
-    title: 'Ação não permitida',
-    message: 'Você não pode alterar o seu próprio role.',
-  },
-  ADMIN_SELF_BAN: { status: 403, title: 'Ação não permitida', message: 'Você não pode banir a si mesmo.' },
-  ADMIN_SELF_DELETE: {
-    status: 403,
-    title: 'Ação não permitida',
-    message: 'Você não pode remover a si mesmo.',
-  },
-  ADMIN_TARGET_ADMIN_BAN: {
-    status: 403,
-    title: 'Ação não permitida',
-    message: 'Administradores não podem ser banidos.',
-  },
-  ADMIN_TARGET_ADMIN_DELETE: {
-    status: 403,
-    title: 'Ação não permitida',
-    message: 'Administradores não podem ser removidos.',
-  },
-  // The master admin (MASTER_ADMIN_EMAIL) is the only one managing YodCoins: nobody else may demote,
-  // ban or remove that account.
-  ADMIN_TARGET_MASTER_ROLE: {
-    status: 403,
-    title: 'Ação não permitida',
-    message: 'O role do administrador master não pode ser alterado.',
-  },
-  ADMIN_TARGET_MASTER_BAN: {
-    status: 403,
-    title: 'Ação não permitida',
-    message: 'O administrador master não pode ser banido.',
-  },
-  ADMIN_TARGET_MASTER_DELETE: {
-    status: 403,
-    title: 'Ação não permitida',
-    message: 'O administrador master não pode ser removido.',
-  },
-  MODERATOR_EMAIL_NOT_FOUND: {
-    status: 404,
-    title: 'Usuário não encontrado',
-    message: 'Nenhum usuário cadastrado com este email.',
-  },
-  BAN_REASON_REQUIRED: { status: 400, title: 'Erro de validação', message: 'Informe o motivo do banimento.' },
-  BAN_DURATION_INVALID: {
-    status: 400,
-    title: 'Erro de validação',
-    message: 'A duração do banimento deve ser de pelo menos 1 hora.',
-  },
-  BAN_DURATION_WHOLE_HOURS: {
-    status: 400,
-    title: 'Erro de validação',
-    message: 'A duração do banimento deve ser um número inteiro de horas (por exemplo, 2 ou 3).',
-  },
-  BAN_FAILED: { status: 500, title: 'Erro', message: 'Não foi possível banir o usuário' },
-  UNBAN_FAILED: { status: 500, title: 'Erro', message: 'Não foi possível desbanir o usuário' },
-  USER_NOT_BANNED: { status: 409, message: 'Este usuário não está banido.' },
-  ROLE_UPDATE_FAILED: { status: 500, title: 'Erro', message: 'Não foi possível adicionar o novo role' },
-  ADVERTISING_FORBIDDEN: {
-    status: 403,
-    title: 'Acesso Negado',
-    message: 'Você não tem permissão para gerenciar a publicidade. Entre em contato com um administrador.',
-  },
-  SETUP_FAILED: { status: 500, title: 'Erro no Setup', message: 'Falha ao configurar roles de admin' },
-  SETUP_EMAIL_NOT_ALLOWED: {
-    status: 403,
-    title: 'Erro no Setup',
-    message: 'Este email não está autorizado para receber o role de admin.',
-  },
-  // Admin API
-  ADMIN_PARTICIPANT_BANNED: {
-    status: 409,
-    title: 'Aviso',
-    message: 'Este usuário está banido e não pode participar de batalhas.',
-  },
-  PAYOUT_NOT_FINISHED: {
-    status: 409,
-    title: 'Pagamento indisponível',
-    message: 'O prêmio só pode ser pago depois que a batalha for finalizada.',
-  },
-  PAYOUT_NO_WINNER: {
-    status: 409,
-    title: 'Pagamento indisponível',
-    message: 'Esta batalha não tem vencedor: nenhum voto foi registrado.',
-  },
-  PAYOUT_ALREADY_PAID: {
-    status: 409,
-    title: 'Pagamento indisponível',
-    message: 'O prêmio desta batalha já foi marcado como pago.',
-  },
-  // Marking paid while the vote review has unreviewed flags: the client asks and sends the confirmation.
-  PAYOUT_OPEN_FLAGS: {
-    status: 409,
-    title: 'Alertas de votos em aberto',
-    message:
-      'Esta batalha tem alertas de votos suspeitos não revisados. Revise-os ou confirme para marcar o prêmio como pago mesmo assim.',
-  },
-  VOTE_VOID_NOTHING: {
-    status: 409,
-    title: 'Nada a anular',
-    message: 'Estes votos já foram anulados ou não pertencem a esta batalha.',
-  },
-  VOTE_FLAG_NOT_FOUND: { status: 404, message: 'Alerta não encontrado.' },
-  VOTE_FLAG_REVIEWED: { status: 409, title: 'Alerta já revisado', message: 'Este alerta já foi revisado.' },
-  MODERATOR_TARGET_ADMIN: {
-    status: 409,
-    title: 'Ação não permitida',
-    message: 'Este usuário já é administrador.',
-  },
-  ROLE_TARGET_BANNED: {
-    status: 409,
-    title: 'Ação não permitida',
-    message: 'Usuários banidos não podem ser moderadores nem administradores. Desbana o usuário primeiro.',
-  },
-  MODERATOR_NOT_FOUND: { status: 404, message: 'Este usuário não é moderador.' },
-  // Admin lists: a `cursor` the server did not make for this sort, e.g. a hand-edited link.
-  ADMIN_LIST_CURSOR_INVALID: {
-    status: 400,
-    title: 'Erro de validação',
-    message: 'Página inválida. Volte à primeira página da lista.',
-  },
-  BATTLE_MAX_BELOW_COUNT: {
-    status: 409,
-    title: 'Erro de validação',
-    message: 'O máximo de participantes não pode ser menor que o número de inscritos.',
-  },
-} as const satisfies Record<string, CatalogueEntry>;
+// Admin
+export const ADMIN_LOGIN_MISSING_FIELDS = {
+  status: 400,
+  title: 'Erro de validação',
+  message: 'Por favor, preencha email e senha',
+} as const satisfies CatalogueEntry;
+export const ADMIN_LOGIN_NOT_AUTHORIZED = {
+  status: 403,
+  title: 'Acesso não autorizado',
+  message: 'Sua conta não possui permissões de administrador ou moderador.',
+} as const satisfies CatalogueEntry;
+export const USER_NOT_FOUND = {
+  status: 404,
+  message: 'Usuário não encontrado.',
+} as const satisfies CatalogueEntry;
+export const USERS_LOAD_FAILED = {
+  status: 500,
+  title: 'Erro',
+  message: 'Não foi possível carregar os usuários',
+} as const satisfies CatalogueEntry;
+export const ADMIN_SELF_ROLE = {
+  status: 403,
+  title: 'Ação não permitida',
+  message: 'Você não pode alterar o seu próprio role.',
+} as const satisfies CatalogueEntry;
+export const ADMIN_SELF_BAN = {
+  status: 403,
+  title: 'Ação não permitida',
+  message: 'Você não pode banir a si mesmo.',
+} as const satisfies CatalogueEntry;
+export const ADMIN_SELF_DELETE = {
+  status: 403,
+  title: 'Ação não permitida',
+  message: 'Você não pode remover a si mesmo.',
+} as const satisfies CatalogueEntry;
+export const ADMIN_TARGET_ADMIN_BAN = {
+  status: 403,
+  title: 'Ação não permitida',
+  message: 'Administradores não podem ser banidos.',
+} as const satisfies CatalogueEntry;
+export const ADMIN_TARGET_ADMIN_DELETE = {
+  status: 403,
+  title: 'Ação não permitida',
+  message: 'Administradores não podem ser removidos.',
+} as const satisfies CatalogueEntry;
+// The master admin (MASTER_ADMIN_EMAIL) is the only one managing YodCoins: nobody else may demote,
+// ban or remove that account.
+export const ADMIN_TARGET_MASTER_ROLE = {
+  status: 403,
+  title: 'Ação não permitida',
+  message: 'O role do administrador master não pode ser alterado.',
+} as const satisfies CatalogueEntry;
+export const ADMIN_TARGET_MASTER_BAN = {
+  status: 403,
+  title: 'Ação não permitida',
+  message: 'O administrador master não pode ser banido.',
+} as const satisfies CatalogueEntry;
+export const ADMIN_TARGET_MASTER_DELETE = {
+  status: 403,
+  title: 'Ação não permitida',
+  message: 'O administrador master não pode ser removido.',
+} as const satisfies CatalogueEntry;
+export const MODERATOR_EMAIL_NOT_FOUND = {
+  status: 404,
+  title: 'Usuário não encontrado',
+  message: 'Nenhum usuário cadastrado com este email.',
+} as const satisfies CatalogueEntry;
+export const BAN_REASON_REQUIRED = {
+  status: 400,
+  title: 'Erro de validação',
+  message: 'Informe o motivo do banimento.',
+} as const satisfies CatalogueEntry;
+export const BAN_DURATION_INVALID = {
+  status: 400,
+  title: 'Erro de validação',
+  message: 'A duração do banimento deve ser de pelo menos 1 hora.',
+} as const satisfies CatalogueEntry;
+export const BAN_DURATION_WHOLE_HOURS = {
+  status: 400,
+  title: 'Erro de validação',
+  message: 'A duração do banimento deve ser um número inteiro de horas (por exemplo, 2 ou 3).',
+} as const satisfies CatalogueEntry;
+export const BAN_FAILED = {
+  status: 500,
+  title: 'Erro',
+  message: 'Não foi possível banir o usuário',
+} as const satisfies CatalogueEntry;
+export const UNBAN_FAILED = {
+  status: 500,
+  title: 'Erro',
+  message: 'Não foi possível desbanir o usuário',
+} as const satisfies CatalogueEntry;
+export const USER_NOT_BANNED = {
+  status: 409,
+  message: 'Este usuário não está banido.',
+} as const satisfies CatalogueEntry;
+export const ROLE_UPDATE_FAILED = {
+  status: 500,
+  title: 'Erro',
+  message: 'Não foi possível adicionar o novo role',
+} as const satisfies CatalogueEntry;
+export const ADVERTISING_FORBIDDEN = {
+  status: 403,
+  title: 'Acesso Negado',
+  message: 'Você não tem permissão para gerenciar a publicidade. Entre em contato com um administrador.',
+} as const satisfies CatalogueEntry;
+export const SETUP_FAILED = {
+  status: 500,
+  title: 'Erro no Setup',
+  message: 'Falha ao configurar roles de admin',
+} as const satisfies CatalogueEntry;
+export const SETUP_EMAIL_NOT_ALLOWED = {
+  status: 403,
+  title: 'Erro no Setup',
+  message: 'Este email não está autorizado para receber o role de admin.',
+} as const satisfies CatalogueEntry;
+// Admin API
+export const ADMIN_PARTICIPANT_BANNED = {
+  status: 409,
+  title: 'Aviso',
+  message: 'Este usuário está banido e não pode participar de batalhas.',
+} as const satisfies CatalogueEntry;
+export const PAYOUT_NOT_FINISHED = {
+  status: 409,
+  title: 'Pagamento indisponível',
+  message: 'O prêmio só pode ser pago depois que a batalha for finalizada.',
+} as const satisfies CatalogueEntry;
+export const PAYOUT_NO_WINNER = {
+  status: 409,
+  title: 'Pagamento indisponível',
+  message: 'Esta batalha não tem vencedor: nenhum voto foi registrado.',
+} as const satisfies CatalogueEntry;
+export const PAYOUT_ALREADY_PAID = {
+  status: 409,
+  title: 'Pagamento indisponível',
+  message: 'O prêmio desta batalha já foi marcado como pago.',
+} as const satisfies CatalogueEntry;
+// Marking paid while the vote review has unreviewed flags: the client asks and sends the confirmation.
+export const PAYOUT_OPEN_FLAGS = {
+  status: 409,
+  title: 'Alertas de votos em aberto',
+  message:
+    'Esta batalha tem alertas de votos suspeitos não revisados. Revise-os ou confirme para marcar o prêmio como pago mesmo assim.',
+} as const satisfies CatalogueEntry;
+export const VOTE_VOID_NOTHING = {
+  status: 409,
+  title: 'Nada a anular',
+  message: 'Estes votos já foram anulados ou não pertencem a esta batalha.',
+} as const satisfies CatalogueEntry;
+export const VOTE_FLAG_NOT_FOUND = {
+  status: 404,
+  message: 'Alerta não encontrado.',
+} as const satisfies CatalogueEntry;
+export const VOTE_FLAG_REVIEWED = {
+  status: 409,
+  title: 'Alerta já revisado',
+  message: 'Este alerta já foi revisado.',
+} as const satisfies CatalogueEntry;
+export const MODERATOR_TARGET_ADMIN = {
+  status: 409,
+  title: 'Ação não permitida',
+  message: 'Este usuário já é administrador.',
+} as const satisfies CatalogueEntry;
+export const ROLE_TARGET_BANNED = {
+  status: 409,
+  title: 'Ação não permitida',
+  message: 'Usuários banidos não podem ser moderadores nem administradores. Desbana o usuário primeiro.',
+} as const satisfies CatalogueEntry;
+export const MODERATOR_NOT_FOUND = {
+  status: 404,
+  message: 'Este usuário não é moderador.',
+} as const satisfies CatalogueEntry;
+// Admin lists: a `cursor` the server did not make for this sort, e.g. a hand-edited link.
+export const ADMIN_LIST_CURSOR_INVALID = {
+  status: 400,
+  title: 'Erro de validação',
+  message: 'Página inválida. Volte à primeira página da lista.',
+} as const satisfies CatalogueEntry;
+export const BATTLE_MAX_BELOW_COUNT = {
+  status: 409,
+  title: 'Erro de validação',
+  message: 'O máximo de participantes não pode ser menor que o número de inscritos.',
+} as const satisfies CatalogueEntry;

@@ -1,94 +1,119 @@
 import type { CatalogueEntry } from './entry.ts';
 
-export const authMessages = {
-  // Login and sign-up
-  LOGIN_FAILED: { status: 401, title: 'Erro no login', message: 'Login falhou, usuário não encontrado.' },
-  LOGIN_INVALID_CREDENTIALS: { status: 401, title: 'Erro no login', message: 'Email ou senha inválidos.' },
-  LOGIN_EMAIL_NOT_VERIFIED: {
-    status: 403,
-    title: 'Erro no login',
-    message: 'Confirme seu email antes de entrar. Enviamos um link de confirmação para o seu endereço.',
-  },
-  LOGIN_BAN_CHECK_FAILED: {
-    status: 503,
-    title: 'Erro no login',
-    message: 'Não foi possível verificar seu status. Tente novamente.',
-  },
-  LOGIN_RATE_LIMITED: {
-    status: 429,
-    title: 'Erro no login',
-    message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
-  },
-  SIGNUP_RATE_LIMITED: {
-    status: 429,
-    title: 'Erro no cadastro',
-    message: 'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
-  },
-  RESEND_RATE_LIMITED: {
-    status: 429,
-    title: 'Erro ao reenviar email',
-    message: 'Muitos pedidos de reenvio. Aguarde alguns minutos e tente novamente.',
-  },
-  RESET_RATE_LIMITED: {
-    status: 429,
-    title: 'Erro ao redefinir senha',
-    message: 'Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.',
-  },
-  RESET_TOKEN_INVALID: {
-    status: 400,
-    title: 'Erro ao redefinir senha',
-    message: 'O link para redefinir a senha é inválido, já foi usado ou expirou. Peça um novo link.',
-  },
-  BANNED: { status: 403, title: 'Conta banida', message: 'Sua conta está banida.' },
-  SIGNUP_PASSWORD_MISMATCH: { status: 400, title: 'Erro no cadastro', message: 'As senhas não coincidem' },
-  SIGNUP_PASSWORD_SHORT: {
-    status: 400,
-    title: 'Erro no cadastro',
-    message: 'A senha deve ter pelo menos 6 caracteres',
-  },
-  SIGNUP_EMAIL_TAKEN: { status: 409, title: 'Erro no cadastro', message: 'Este email já está cadastrado.' },
-  SIGNUP_USERNAME_TAKEN: {
-    status: 409,
-    title: 'Erro no cadastro',
-    message: 'Este nome de lutador já está em uso.',
-  },
-  SIGNUP_FAILED: {
-    status: 400,
-    title: 'Erro no cadastro',
-    message: 'Ocorreu um erro inesperado. Tente novamente.',
-  },
-  // Account deletion
-  ACCOUNT_DELETE_WRONG_PASSWORD: {
-    status: 400,
-    title: 'Erro ao excluir conta',
-    message: 'Senha incorreta. Confirme com a senha que você usa para entrar.',
-  },
-  ACCOUNT_DELETE_RATE_LIMITED: {
-    status: 429,
-    title: 'Erro ao excluir conta',
-    message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  },
-  ACCOUNT_DELETE_MASTER: {
-    status: 403,
-    title: 'Erro ao excluir conta',
-    message: 'A conta do administrador principal não pode ser excluída.',
-  },
-  // Profile
-  PROFILE_SAVE_FAILED: { status: 400, title: 'Erro ao salvar', message: 'Failed to update profile' },
-  PROFILE_NO_USER: {
-    status: 401,
-    title: 'Erro ao salvar',
-    message: 'No user ID provided for profile update',
-  },
-  PROFILE_NOT_FOUND: { status: 404, message: 'Perfil não encontrado.' },
-  PROFILE_NOT_OWNER: {
-    status: 403,
-    title: 'Erro ao salvar',
-    message: 'Você só pode editar o seu próprio perfil.',
-  },
-  PROFILE_USERNAME_TAKEN: {
-    status: 409,
-    title: 'Erro ao salvar',
-    message: 'Este nome de lutador já está em uso.',
-  },
-} as const satisfies Record<string, CatalogueEntry>;
+// Login and sign-up
+export const LOGIN_FAILED = {
+  status: 401,
+  title: 'Erro no login',
+  message: 'Login falhou, usuário não encontrado.',
+} as const satisfies CatalogueEntry;
+export const LOGIN_INVALID_CREDENTIALS = {
+  status: 401,
+  title: 'Erro no login',
+  message: 'Email ou senha inválidos.',
+} as const satisfies CatalogueEntry;
+export const LOGIN_EMAIL_NOT_VERIFIED = {
+  status: 403,
+  title: 'Erro no login',
+  message: 'Confirme seu email antes de entrar. Enviamos um link de confirmação para o seu endereço.',
+} as const satisfies CatalogueEntry;
+export const LOGIN_BAN_CHECK_FAILED = {
+  status: 503,
+  title: 'Erro no login',
+  message: 'Não foi possível verificar seu status. Tente novamente.',
+} as const satisfies CatalogueEntry;
+export const LOGIN_RATE_LIMITED = {
+  status: 429,
+  title: 'Erro no login',
+  message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+} as const satisfies CatalogueEntry;
+export const SIGNUP_RATE_LIMITED = {
+  status: 429,
+  title: 'Erro no cadastro',
+  message: 'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
+} as const satisfies CatalogueEntry;
+export const RESEND_RATE_LIMITED = {
+  status: 429,
+  title: 'Erro ao reenviar email',
+  message: 'Muitos pedidos de reenvio. Aguarde alguns minutos e tente novamente.',
+} as const satisfies CatalogueEntry;
+export const RESET_RATE_LIMITED = {
+  status: 429,
+  title: 'Erro ao redefinir senha',
+  message: 'Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.',
+} as const satisfies CatalogueEntry;
+export const RESET_TOKEN_INVALID = {
+  status: 400,
+  title: 'Erro ao redefinir senha',
+  message: 'O link para redefinir a senha é inválido, já foi usado ou expirou. Peça um novo link.',
+} as const satisfies CatalogueEntry;
+export const BANNED = {
+  status: 403,
+  title: 'Conta banida',
+  message: 'Sua conta está banida.',
+} as const satisfies CatalogueEntry;
+export const SIGNUP_PASSWORD_MISMATCH = {
+  status: 400,
+  title: 'Erro no cadastro',
+  message: 'As senhas não coincidem',
+} as const satisfies CatalogueEntry;
+export const SIGNUP_PASSWORD_SHORT = {
+  status: 400,
+  title: 'Erro no cadastro',
+  message: 'A senha deve ter pelo menos 6 caracteres',
+} as const satisfies CatalogueEntry;
+export const SIGNUP_EMAIL_TAKEN = {
+  status: 409,
+  title: 'Erro no cadastro',
+  message: 'Este email já está cadastrado.',
+} as const satisfies CatalogueEntry;
+export const SIGNUP_USERNAME_TAKEN = {
+  status: 409,
+  title: 'Erro no cadastro',
+  message: 'Este nome de lutador já está em uso.',
+} as const satisfies CatalogueEntry;
+export const SIGNUP_FAILED = {
+  status: 400,
+  title: 'Erro no cadastro',
+  message: 'Ocorreu um erro inesperado. Tente novamente.',
+} as const satisfies CatalogueEntry;
+// Account deletion
+export const ACCOUNT_DELETE_WRONG_PASSWORD = {
+  status: 400,
+  title: 'Erro ao excluir conta',
+  message: 'Senha incorreta. Confirme com a senha que você usa para entrar.',
+} as const satisfies CatalogueEntry;
+export const ACCOUNT_DELETE_RATE_LIMITED = {
+  status: 429,
+  title: 'Erro ao excluir conta',
+  message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+} as const satisfies CatalogueEntry;
+export const ACCOUNT_DELETE_MASTER = {
+  status: 403,
+  title: 'Erro ao excluir conta',
+  message: 'A conta do administrador principal não pode ser excluída.',
+} as const satisfies CatalogueEntry;
+// Profile
+export const PROFILE_SAVE_FAILED = {
+  status: 400,
+  title: 'Erro ao salvar',
+  message: 'Failed to update profile',
+} as const satisfies CatalogueEntry;
+export const PROFILE_NO_USER = {
+  status: 401,
+  title: 'Erro ao salvar',
+  message: 'No user ID provided for profile update',
+} as const satisfies CatalogueEntry;
+export const PROFILE_NOT_FOUND = {
+  status: 404,
+  message: 'Perfil não encontrado.',
+} as const satisfies CatalogueEntry;
+export const PROFILE_NOT_OWNER = {
+  status: 403,
+  title: 'Erro ao salvar',
+  message: 'Você só pode editar o seu próprio perfil.',
+} as const satisfies CatalogueEntry;
+export const PROFILE_USERNAME_TAKEN = {
+  status: 409,
+  title: 'Erro ao salvar',
+  message: 'Este nome de lutador já está em uso.',
+} as const satisfies CatalogueEntry;

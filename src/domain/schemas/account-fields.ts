@@ -1,40 +1,51 @@
 import { z } from 'zod';
 import { hasHiddenCharacters, MAX_FIGHTER_NAME_LENGTH, normalizeFighterName } from '../fighter-name.ts';
-import type { MessageCode } from '../messages.ts';
+import {
+  PIX_KEY_INVALID,
+  PIX_KEY_INVALID_CNPJ,
+  PIX_KEY_INVALID_CPF,
+  PIX_KEY_INVALID_EMAIL,
+  PIX_KEY_INVALID_EVP,
+  PIX_KEY_INVALID_PHONE,
+  PIX_KEY_REQUIRED,
+  USERNAME_HIDDEN_CHARACTERS,
+  USERNAME_REQUIRED,
+  USERNAME_TOO_LONG,
+} from '../messages/account-fields.ts';
+import type { CatalogueEntry } from '../messages/entry.ts';
 import { checkPixKey, PIX_KEY_TYPES, type PixKeyProblem } from '../pix-key.ts';
-import { catalogue } from './common.ts';
 
 /** A fighter name as stored: NFKC, trimmed, without hidden characters (domain/fighter-name.ts). */
 export const fighterNameSchema = z
-  .string(catalogue('USERNAME_REQUIRED'))
+  .string(USERNAME_REQUIRED.message)
   .transform(normalizeFighterName)
   .pipe(
     z
       .string()
-      .min(1, catalogue('USERNAME_REQUIRED'))
-      .max(MAX_FIGHTER_NAME_LENGTH, catalogue('USERNAME_TOO_LONG'))
-      .refine((name) => !hasHiddenCharacters(name), catalogue('USERNAME_HIDDEN_CHARACTERS')),
+      .min(1, USERNAME_REQUIRED.message)
+      .max(MAX_FIGHTER_NAME_LENGTH, USERNAME_TOO_LONG.message)
+      .refine((name) => !hasHiddenCharacters(name), USERNAME_HIDDEN_CHARACTERS.message),
   );
 
-const PIX_PROBLEM_MESSAGES: Record<PixKeyProblem, MessageCode> = {
-  empty: 'PIX_KEY_REQUIRED',
-  unknown: 'PIX_KEY_INVALID',
-  cpf: 'PIX_KEY_INVALID_CPF',
-  cnpj: 'PIX_KEY_INVALID_CNPJ',
-  phone: 'PIX_KEY_INVALID_PHONE',
-  email: 'PIX_KEY_INVALID_EMAIL',
-  evp: 'PIX_KEY_INVALID_EVP',
+const PIX_PROBLEM_MESSAGES: Record<PixKeyProblem, CatalogueEntry> = {
+  empty: PIX_KEY_REQUIRED,
+  unknown: PIX_KEY_INVALID,
+  cpf: PIX_KEY_INVALID_CPF,
+  cnpj: PIX_KEY_INVALID_CNPJ,
+  phone: PIX_KEY_INVALID_PHONE,
+  email: PIX_KEY_INVALID_EMAIL,
+  evp: PIX_KEY_INVALID_EVP,
 };
 
 /** The catalogue text for why a PIX key was refused. */
 export function pixKeyProblemMessage(problem: PixKeyProblem): string {
-  return catalogue(PIX_PROBLEM_MESSAGES[problem]);
+  return PIX_PROBLEM_MESSAGES[problem].message;
 }
 
 /** A valid PIX key of any kind; parses to its stored form (domain/pix-key.ts checkPixKey). */
 export const pixKeySchema = z
-  .string(catalogue('PIX_KEY_REQUIRED'))
-  .max(140, catalogue('PIX_KEY_INVALID'))
+  .string(PIX_KEY_REQUIRED.message)
+  .max(140, PIX_KEY_INVALID.message)
   .transform((raw, ctx) => {
     const check = checkPixKey(raw);
     if (check.valid) return check.key;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BATTLE_INVALID_DATES } from '../messages/battles.ts';
 import { pixKeyTypeSchema } from './account-fields.ts';
 import {
   listCursorSchema,
@@ -15,7 +16,6 @@ import {
   battleStatusSchema,
   prizeTypeSchema,
 } from './battles.ts';
-import { catalogue } from './common.ts';
 
 /** http(s) URL, or a root-relative path of our own storage ('/uploads/…'). */
 export const imageUrlSchema = z
@@ -90,7 +90,7 @@ const battleFields = {
 
 const endAfterStart = (v: { startTime?: string; endTime?: string }) =>
   !v.startTime || !v.endTime || Date.parse(v.endTime) > Date.parse(v.startTime);
-const datesIssue = { message: catalogue('BATTLE_INVALID_DATES'), path: ['endTime'] };
+const datesIssue = { message: BATTLE_INVALID_DATES.message, path: ['endTime'] };
 
 /** POST /api/admin/battles. */
 export const createBattleRequestSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_BAN_HOURS } from '../ban.ts';
+import { BAN_DURATION_INVALID, BAN_DURATION_WHOLE_HOURS, BAN_REASON_REQUIRED } from '../messages/admin.ts';
 import { pixKeyTypeSchema } from './account-fields.ts';
 import {
   listCursorSchema,
@@ -10,7 +11,7 @@ import {
   type SortDir,
   sortDirSchema,
 } from './admin-lists.ts';
-import { catalogue, roleSchema } from './common.ts';
+import { roleSchema } from './common.ts';
 
 /** 'Admin user listing row', with the one role. */
 export const adminUserRowSchema = z.object({
@@ -86,12 +87,12 @@ export const updateRoleResponseSchema = z.object({ userId: z.string(), role: rol
 export type UpdateRoleResponse = z.infer<typeof updateRoleResponseSchema>;
 
 export const banUserRequestSchema = z.object({
-  reason: z.string(catalogue('BAN_REASON_REQUIRED')).trim().min(1, catalogue('BAN_REASON_REQUIRED')).max(500),
+  reason: z.string(BAN_REASON_REQUIRED.message).trim().min(1, BAN_REASON_REQUIRED.message).max(500),
   /** Whole hours (presets 1, 6, 24, 72, 168, 720 or custom >= 1); null = permanent. */
   durationHours: z
-    .number(catalogue('BAN_DURATION_INVALID'))
-    .int(catalogue('BAN_DURATION_WHOLE_HOURS'))
-    .min(MIN_BAN_HOURS, catalogue('BAN_DURATION_INVALID'))
+    .number(BAN_DURATION_INVALID.message)
+    .int(BAN_DURATION_WHOLE_HOURS.message)
+    .min(MIN_BAN_HOURS, BAN_DURATION_INVALID.message)
     .max(24 * 365 * 10)
     .nullable(),
 });

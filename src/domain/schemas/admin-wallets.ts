@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDITS_INVALID_AMOUNT } from '../messages/wallet.ts';
 import {
   listCursorSchema,
   listLimitSchema,
@@ -6,7 +7,6 @@ import {
   pageInfoSchema,
   sortDirSchema,
 } from './admin-lists.ts';
-import { catalogue } from './common.ts';
 import { creditTypeSchema } from './wallet.ts';
 
 /** GET /api/admin/yodcoins/access: which message the YodCoins page shows. */
@@ -56,9 +56,9 @@ export type AdminTransactionListResponse = z.infer<typeof adminTransactionListRe
 
 export const adjustCreditsRequestSchema = z.object({
   amount: z
-    .number(catalogue('CREDITS_INVALID_AMOUNT'))
-    .int(catalogue('CREDITS_INVALID_AMOUNT'))
-    .refine((n) => n !== 0 && Number.isSafeInteger(n), catalogue('CREDITS_INVALID_AMOUNT')),
+    .number(CREDITS_INVALID_AMOUNT.message)
+    .int(CREDITS_INVALID_AMOUNT.message)
+    .refine((n) => n !== 0 && Number.isSafeInteger(n), CREDITS_INVALID_AMOUNT.message),
   /** Blank or absent → defaultAdjustmentDescription(amount). */
   description: z.string().trim().max(200).optional(),
 });

@@ -1,36 +1,42 @@
 import { z } from 'zod';
+import {
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  PASSWORD_CONFIRM_REQUIRED,
+  PASSWORD_REQUIRED,
+  SIGNUP_TERMS_REQUIRED,
+} from '../messages/account-fields.ts';
+import { RESET_TOKEN_INVALID, SIGNUP_PASSWORD_MISMATCH, SIGNUP_PASSWORD_SHORT } from '../messages/auth.ts';
 import { fighterNameSchema, pixKeySchema } from './account-fields.ts';
-import { catalogue, roleSchema } from './common.ts';
+import { roleSchema } from './common.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 const emailSchema = z
-  .string(catalogue('EMAIL_REQUIRED'))
+  .string(EMAIL_REQUIRED.message)
   .trim()
   .toLowerCase()
-  .min(1, catalogue('EMAIL_REQUIRED'))
-  .email(catalogue('EMAIL_INVALID'));
+  .min(1, EMAIL_REQUIRED.message)
+  .email(EMAIL_INVALID.message);
 
 export const registerRequestSchema = z
   .object({
     username: fighterNameSchema,
     email: emailSchema,
     password: z
-      .string(catalogue('PASSWORD_REQUIRED'))
-      .min(1, catalogue('PASSWORD_REQUIRED'))
-      .min(MIN_PASSWORD_LENGTH, catalogue('SIGNUP_PASSWORD_SHORT'))
+      .string(PASSWORD_REQUIRED.message)
+      .min(1, PASSWORD_REQUIRED.message)
+      .min(MIN_PASSWORD_LENGTH, SIGNUP_PASSWORD_SHORT.message)
       .max(128),
-    confirmPassword: z
-      .string(catalogue('PASSWORD_CONFIRM_REQUIRED'))
-      .min(1, catalogue('PASSWORD_CONFIRM_REQUIRED')),
+    confirmPassword: z.string(PASSWORD_CONFIRM_REQUIRED.message).min(1, PASSWORD_CONFIRM_REQUIRED.message),
     pixKey: pixKeySchema,
     /** The Terms (/terms) and the Privacy Policy (/privacy), accepted with a checkbox; recorded with its date. */
     acceptTerms: z
-      .boolean(catalogue('SIGNUP_TERMS_REQUIRED'))
-      .refine((accepted) => accepted, catalogue('SIGNUP_TERMS_REQUIRED')),
+      .boolean(SIGNUP_TERMS_REQUIRED.message)
+      .refine((accepted) => accepted, SIGNUP_TERMS_REQUIRED.message),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: catalogue('SIGNUP_PASSWORD_MISMATCH'),
+    message: SIGNUP_PASSWORD_MISMATCH.message,
     path: ['confirmPassword'],
   });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -91,12 +97,12 @@ export const FORGOT_PASSWORD_SENT_MESSAGE =
 /** The reset page: the one-time token from the e-mail link and the new password, twice. */
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().trim().min(1, catalogue('RESET_TOKEN_INVALID')).max(200),
-    password: z.string().min(MIN_PASSWORD_LENGTH, catalogue('SIGNUP_PASSWORD_SHORT')).max(128),
+    token: z.string().trim().min(1, RESET_TOKEN_INVALID.message).max(200),
+    password: z.string().min(MIN_PASSWORD_LENGTH, SIGNUP_PASSWORD_SHORT.message).max(128),
     confirmPassword: z.string().min(1, 'Confirme sua senha'),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: catalogue('SIGNUP_PASSWORD_MISMATCH'),
+    message: SIGNUP_PASSWORD_MISMATCH.message,
     path: ['confirmPassword'],
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

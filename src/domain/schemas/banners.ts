@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adTargetPages, bannerPositions, bannerShownOn, DEFAULT_BANNER_POSITION } from '../ad-page.ts';
-import { catalogue } from './common.ts';
+import { BANNER_PAGE_WITHOUT_SLOT } from '../messages/media.ts';
 import { isHttpUrl, isImageUrl } from './media.ts';
 
 export const bannerPositionSchema = z.enum(bannerPositions);
@@ -59,7 +59,7 @@ export const bannerInputSchema = z
   })
   .refine((banner) => banner.targetPages.every((page) => bannerShownOn(banner.position, page)), {
     path: ['targetPages'],
-    message: catalogue('BANNER_PAGE_WITHOUT_SLOT'),
+    message: BANNER_PAGE_WITHOUT_SLOT.message,
   });
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 export type BannerFormValues = z.input<typeof bannerInputSchema>;

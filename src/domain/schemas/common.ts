@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type MessageCode, messages } from '../messages.ts';
 
 /** Every API error body: `{ error: { code, message, title? } }`. */
 export const apiErrorSchema = z.object({
@@ -16,8 +15,3 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 export const roleSchema = z.enum(['user', 'moderator', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
-
-/** A zod message that is the catalogue's text, so form and server say the same words. */
-export function catalogue(code: MessageCode): string {
-  return messages[code].message;
-}

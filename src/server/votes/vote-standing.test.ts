@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_VOTE_WINDOW_MS } from '#domain/credits.ts';
 import { saoPauloDayKey } from '#domain/format.ts';
-import { MIN_VOTE_GAP_MS } from '#domain/vote-eligibility.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
 import { platformSettings } from '../db/schema.ts';

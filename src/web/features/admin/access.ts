@@ -1,4 +1,5 @@
-import { messages } from '#domain/messages.ts';
+import { ADVERTISING_FORBIDDEN } from '#domain/messages/admin.ts';
+import { CREDITS_FORBIDDEN_NOT_ADMIN } from '#domain/messages/wallet.ts';
 import type { Role } from '#domain/schemas/common.ts';
 
 export const ADMIN_DENIED_TEXT =
@@ -43,11 +44,11 @@ export interface DeniedNotice {
  */
 export function deniedNoticeFor(pathname: string): DeniedNotice {
   if (underPrefix(pathname, '/admin/yodcoins')) {
-    const entry = messages.CREDITS_FORBIDDEN_NOT_ADMIN;
+    const entry = CREDITS_FORBIDDEN_NOT_ADMIN;
     return { title: entry.title, message: entry.message };
   }
   if (underPrefix(pathname, '/admin/advertising')) {
-    const entry = messages.ADVERTISING_FORBIDDEN;
+    const entry = ADVERTISING_FORBIDDEN;
     return { title: entry.title, message: entry.message };
   }
   return { title: null, message: ADMIN_DENIED_TEXT };

@@ -10,7 +10,7 @@ import {
   useSearchParams,
 } from 'react-router';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
-import { battlesMessages as messages } from '#domain/messages/battles.ts';
+import { BATTLE_LOAD_FAILED, BATTLE_NOT_FOUND } from '#domain/messages/battles.ts';
 import { battleCacheTag, PAGE_CACHE_TAG_HEADER, pageCachePolicies } from '#domain/page-cache.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
 import { FIGHTER_PARAM } from '#domain/share.ts';
@@ -73,8 +73,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 
 export const headers = loaderHeaders;
 
-const NOT_FOUND = messages.BATTLE_NOT_FOUND.message;
-const LOAD_FAILED = messages.BATTLE_LOAD_FAILED;
+const NOT_FOUND = BATTLE_NOT_FOUND.message;
+const LOAD_FAILED = BATTLE_LOAD_FAILED;
 
 function BackToArena() {
   return (

@@ -1,7 +1,7 @@
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '#domain/format-number.ts';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
-import { walletMessages as messages } from '#domain/messages/wallet.ts';
+import { WALLET_LOAD_FAILED, WALLET_LOGIN_REQUIRED } from '#domain/messages/wallet.ts';
 import { dehydrated } from '#web/app/dehydrate.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { Coins, RefreshCw, Wallet } from '#web/components/icons/icons.ts';
@@ -28,8 +28,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { dehydrated: dehydrated([[queryKeys.me, me], ...banners]) };
 }
 
-const LOGIN_REQUIRED = messages.WALLET_LOGIN_REQUIRED.message;
-const LOAD_FAILED = messages.WALLET_LOAD_FAILED.message;
+const LOGIN_REQUIRED = WALLET_LOGIN_REQUIRED.message;
+const LOAD_FAILED = WALLET_LOAD_FAILED.message;
 const DESCRIPTION = 'Seu saldo de YodCoins, como ganhar mais, como usar e o histórico de transações.';
 
 function Meta() {

@@ -1,4 +1,4 @@
-import { MIN_VOTE_GAP_MS } from '#domain/vote-eligibility.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
 
 /** '1 YodCoin' / '1.500 YodCoins', '1 voto' / '2 votos': amounts from the settings, never hard-coded. */
 export { votesLabel, yodcoinsLabel } from '#domain/format-number.ts';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { shortId } from '#domain/format.ts';
-import { messages } from '#domain/messages.ts';
+import { USER_SEARCH_FAILED } from '#domain/messages/wallet.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import { Search } from '#web/components/icons/icons.ts';
 import { Input } from '#web/components/ui/input.tsx';
@@ -61,7 +61,7 @@ export function UserSearchBox({
         ) : search.isError ? (
           // The spec's fixed text, whatever the cause (network, 5xx or a refusal).
           <p className="text-sm text-red-300">
-            {messages.USER_SEARCH_FAILED.title}: {messages.USER_SEARCH_FAILED.message}
+            {USER_SEARCH_FAILED.title}: {USER_SEARCH_FAILED.message}
           </p>
         ) : search.isPending || debounced !== text.trim() ? (
           <Spinner className="[&_svg]:size-4" label="Buscando" />

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { catalogue } from '#domain/schemas/common.ts';
+import { ADMIN_LOGIN_MISSING_FIELDS, ADMIN_LOGIN_NOT_AUTHORIZED } from '#domain/messages/admin.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { LogIn, ShieldCheck } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -35,7 +35,7 @@ export function AdminLoginPage() {
     if (email.trim() === '' || password === '') {
       toast.error('Erro de validação', {
         id: LOGIN_TOAST_ID,
-        description: catalogue('ADMIN_LOGIN_MISSING_FIELDS'),
+        description: ADMIN_LOGIN_MISSING_FIELDS.message,
       });
       return;
     }
@@ -45,7 +45,7 @@ export function AdminLoginPage() {
       if (!isStaff(user.role)) {
         toast.error('Acesso não autorizado', {
           id: LOGIN_TOAST_ID,
-          description: catalogue('ADMIN_LOGIN_NOT_AUTHORIZED'),
+          description: ADMIN_LOGIN_NOT_AUTHORIZED.message,
         });
         setSubmitted(false);
         return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { CREDITS_FORBIDDEN_NOT_ADMIN, CREDITS_FORBIDDEN_NOT_MASTER } from '#domain/messages/wallet.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
-import { catalogue } from '#domain/schemas/common.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { Lock } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -88,10 +88,10 @@ export function YodcoinsPage() {
         <>
           <RestrictionNotice masterEmail={access.data.masterEmail} />
           <SetupAdminsCard />
-          <AccessErrorPanel message={catalogue('CREDITS_FORBIDDEN_NOT_MASTER')} recheck={recheck} />
+          <AccessErrorPanel message={CREDITS_FORBIDDEN_NOT_MASTER.message} recheck={recheck} />
         </>
       ) : (
-        <AccessErrorPanel message={catalogue('CREDITS_FORBIDDEN_NOT_ADMIN')} recheck={recheck} />
+        <AccessErrorPanel message={CREDITS_FORBIDDEN_NOT_ADMIN.message} recheck={recheck} />
       )}
     </>
   );

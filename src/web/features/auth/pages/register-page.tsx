@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { SIGNUP_PASSWORD_MISMATCH, SIGNUP_PASSWORD_SHORT } from '#domain/messages/auth.ts';
 import { type RegisterRequest, registerRequestSchema } from '#domain/schemas/auth.ts';
-import { catalogue } from '#domain/schemas/common.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { UserPlus } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -25,8 +25,8 @@ const ERROR_TITLE = 'Erro no cadastro';
 
 /** The spec toasts these two client checks as well as showing them under the fields. */
 const toastedMessages: ReadonlySet<string> = new Set([
-  catalogue('SIGNUP_PASSWORD_MISMATCH'),
-  catalogue('SIGNUP_PASSWORD_SHORT'),
+  SIGNUP_PASSWORD_MISMATCH.message,
+  SIGNUP_PASSWORD_SHORT.message,
 ]);
 
 /** Server codes that belong to one field, so the message lands next to what must change. */

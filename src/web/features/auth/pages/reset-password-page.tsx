@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { RESET_TOKEN_INVALID } from '#domain/messages/auth.ts';
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '#domain/schemas/auth.ts';
-import { catalogue } from '#domain/schemas/common.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { KeyRound } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const [failure, setFailure] = useState<{ message: string; tokenInvalid: boolean } | null>(
-    token ? null : { message: catalogue('RESET_TOKEN_INVALID'), tokenInvalid: true },
+    token ? null : { message: RESET_TOKEN_INVALID.message, tokenInvalid: true },
   );
   const {
     register,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '#domain/messages.ts';
+import { ADVERTISING_FORBIDDEN } from '#domain/messages/admin.ts';
 import type { Banner } from '#domain/schemas/banners.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { Megaphone, Plus, ShieldAlert } from '#web/components/icons/icons.ts';
@@ -20,8 +20,8 @@ function AdvertisingDenied() {
       className="mx-auto mt-10 flex max-w-lg flex-col items-center gap-3 rounded-xl border border-red-900 bg-red-950/40 px-6 py-10 text-center"
     >
       <ShieldAlert className="size-12 text-red-400" aria-hidden="true" />
-      <p className="text-lg font-bold text-zinc-50">{messages.ADVERTISING_FORBIDDEN.title}</p>
-      <p className="text-sm text-zinc-200">{messages.ADVERTISING_FORBIDDEN.message}</p>
+      <p className="text-lg font-bold text-zinc-50">{ADVERTISING_FORBIDDEN.title}</p>
+      <p className="text-sm text-zinc-200">{ADVERTISING_FORBIDDEN.message}</p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { BattleStatus } from '#domain/battle-status.ts';
 import { isOpenForVotes } from '#domain/battle-status.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
 import { FIGHTER_PARAM } from '#domain/share.ts';
-import { MIN_VOTE_GAP_MS } from '#domain/vote-eligibility.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
 import { Users } from '#web/components/icons/icons.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { VoterStatus } from '#web/features/battles/votes/components/voter-status.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
-import { votesMessages as messages } from '#domain/messages/votes.ts';
+import { ANON_VOTE_CHALLENGE_INVALID, ANON_VOTE_LIMIT } from '#domain/messages/votes.ts';
 import type { GuestVoteStatus } from '#domain/schemas/votes.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -107,9 +107,9 @@ export function useVoteController(battleId: string, votingOpen = true): VoteCont
           participantUserId,
           guestVoteErrorFeedback(
             new ApiError({
-              status: messages.ANON_VOTE_LIMIT.status,
+              status: ANON_VOTE_LIMIT.status,
               code: 'ANON_VOTE_LIMIT',
-              message: messages.ANON_VOTE_LIMIT.message,
+              message: ANON_VOTE_LIMIT.message,
             }),
           ),
         );
@@ -124,7 +124,7 @@ export function useVoteController(battleId: string, votingOpen = true): VoteCont
         const { ProofOfWorkError, solveGuestChallenge } = await import('./proof-of-work.ts');
         const altcha = await solveGuestChallenge(challenge, controller.signal).catch((cause: unknown) => {
           if (cause instanceof ProofOfWorkError) {
-            const entry = messages.ANON_VOTE_CHALLENGE_INVALID;
+            const entry = ANON_VOTE_CHALLENGE_INVALID;
             throw new ApiError({
               status: entry.status,
               code: 'ANON_VOTE_CHALLENGE_INVALID',

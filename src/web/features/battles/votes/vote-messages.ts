@@ -1,6 +1,6 @@
-// The area's entries only: the whole catalogue (admin texts included) would ride along.
+// The entries it shows, by name: the whole catalogue (admin texts included) would ride along.
 import { formatCount } from '#domain/format-number.ts';
-import { votesMessages as messages } from '#domain/messages/votes.ts';
+import { ANON_VOTE_FAILED, ANON_VOTE_LIMIT } from '#domain/messages/votes.ts';
 import { INVALID_RESPONSE_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 
 /** What a vote attempt tells the user: a toast (title + optional description) and the inline text. */
@@ -61,14 +61,14 @@ export function voteErrorFeedback(error: unknown): VoteFeedback {
  * JSON, a 429 without text, the server's own text, and the unknown-error fallback.
  */
 export function guestVoteErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return messages.ANON_VOTE_FAILED.message;
+  if (!isApiError(error)) return ANON_VOTE_FAILED.message;
   if (error.status === 0) return GUEST_VOTE_NETWORK_MESSAGE;
   if (error.code === 'INVALID_RESPONSE') return INVALID_RESPONSE_MESSAGE;
   // api-client gives a non-JSON error body the code HTTP_<status>: the server said nothing usable.
   if (error.code.startsWith('HTTP_')) {
-    return error.status === 429 ? messages.ANON_VOTE_LIMIT.message : INVALID_RESPONSE_MESSAGE;
+    return error.status === 429 ? ANON_VOTE_LIMIT.message : INVALID_RESPONSE_MESSAGE;
   }
-  return error.message || messages.ANON_VOTE_FAILED.message;
+  return error.message || ANON_VOTE_FAILED.message;
 }
 
 export function guestVoteErrorFeedback(error: unknown): VoteFeedback {

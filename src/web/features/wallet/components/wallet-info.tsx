@@ -1,5 +1,5 @@
 import { yodcoinsLabel } from '#domain/format.ts';
-import { VOTE_COST } from '#domain/vote-eligibility.ts';
+import { VOTE_COST } from '#domain/vote-limits.ts';
 import { Gift, Vote } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MeResponse } from '#domain/schemas/auth.ts';
 import type { VoteResponse, voteResponseSchema } from '#domain/schemas/votes.ts';
-import { MIN_VOTE_GAP_MS } from '#domain/vote-eligibility.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
 import { apiSend } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { patchBattleDetail, withVotesCount } from '#web/shared/live/battle-cache.ts';
