@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { battleChunkGroups } from './scripts/battle-chunks.ts';
 
 /**
  * Writes a max-quality .br and .gz twin of every text asset of the browser build, which the
@@ -65,8 +66,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: FRAMEWORK, priority: 2 },
-                { name: 'shell', test: SHELL, includeDependenciesRecursively: true, priority: 1 },
+                { name: 'framework', test: FRAMEWORK, priority: 3 },
+                { name: 'shell', test: SHELL, includeDependenciesRecursively: true, priority: 2 },
+                // The arena and battle pages' own code in one chunk and what they share in another.
+                ...battleChunkGroups(),
               ],
             },
           },
