@@ -44,6 +44,22 @@ describe('banner pick freshness', () => {
     expect(bannerRequestCache(21 * MINUTE, { cookie: 'yod-banners-changed=garbage' })).toBe('default');
   });
 
+  it('reads the cookie at most once a second (each slot asks on every render)', () => {
+    let reads = 0;
+    const jar: CookieJar = {
+      get cookie() {
+        reads += 1;
+        return `yod-banners-changed=${50 * MINUTE}`;
+      },
+      set cookie(_line: string) {},
+    };
+    for (let i = 0; i < 50; i++) expect(bannerRequestCache(51 * MINUTE + i * 10, jar)).toBe('reload');
+    expect(reads).toBe(1);
+    // Another tab's change (or the mark expiring) shows at the next reading, a second later.
+    expect(bannerRequestCache(51 * MINUTE + 1000, jar)).toBe('reload');
+    expect(reads).toBe(2);
+  });
+
   it('remembers the change in memory when cookies are off', () => {
     const cookiesOff: CookieJar = {
       get cookie() {
