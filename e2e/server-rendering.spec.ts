@@ -17,6 +17,25 @@ test('with JavaScript off, a battle page still shows its fighters and their coun
   await context.close();
 });
 
+test('before its scripts run, the sign-in form cannot be sent by the browser itself', async ({ browser }) => {
+  // JavaScript off: the page never hydrates, as during the moment before its scripts arrive.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const submit = page.getByRole('button', { name: /entrar/i });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Email').fill('fa@yod.test');
+  await page.getByLabel('Senha', { exact: true }).fill('segredo-nao-vai-na-url');
+  await page.getByLabel('Senha', { exact: true }).press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain('segredo');
+  expect(new URL(page.url()).pathname).toBe('/login');
+  // The arena's search is a router form that works without JavaScript.
+  await page.goto('/arena');
+  await expect(page.getByRole('button', { name: 'Buscar' })).toBeEnabled();
+  await context.close();
+});
+
 test('the HTML of /arena (view-source) lists the battles', async ({ request, baseURL }) => {
   const title = uniqueTitle('E2E Fonte da Arena');
   const admin = await apiSessionAs(baseURL, 'admin@yod.test');
@@ -81,6 +100,20 @@ test.describe('hydration', () => {
         (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
       );
       expect(cls).toBeLessThanOrEqual(0.02);
+      // The page's modules are fetched only once a frame could paint, i.e. after the stylesheet
+      // (docs/decisions/0014-scripts-after-first-paint.md).
+      const order = await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const css = entries.filter((e) => /\/assets\/[^/]+\.css$/.test(e.name));
+        const js = entries.filter((e) => /\/assets\/[^/]+\.js$/.test(e.name));
+        return {
+          stylesheetDone: Math.max(...css.map((e) => e.responseEnd)),
+          firstScript: Math.min(...js.map((e) => e.startTime)),
+          scripts: js.length,
+        };
+      });
+      expect(order.scripts).toBeGreaterThan(0);
+      expect(order.firstScript).toBeGreaterThanOrEqual(order.stylesheetDone);
     });
   }
 });

@@ -28,7 +28,15 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  */
 function scriptUrls(result, origin) {
   const items = result.lhr.audits['network-requests']?.details?.items ?? [];
-  const loadAt = result.lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
+  // What the page loads to start: the scripts requested until it was hydrated (root.tsx marks
+  // it; builds without the mark: until the load event). Later ones load on idle or on demand.
+  const hydrated = result.lhr.audits['user-timings']?.details?.items?.find(
+    (item) => item.name === 'yod:hydrated',
+  );
+  const loadAt =
+    hydrated?.startTime ??
+    result.lhr.audits.metrics?.details?.items?.[0]?.observedLoad ??
+    Number.POSITIVE_INFINITY;
   return items
     .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
     .filter((item) => (item.networkRequestTime ?? item.startTime ?? 0) <= loadAt)

@@ -21,6 +21,23 @@ export const test = base.extend<{ pageErrors: string[] }, { e2eServer: E2eServer
   baseURL: async ({ e2eServer }, use) => {
     await use(e2eServer.url);
   },
+  // A server-rendered page answers clicks once React has hydrated it, and its scripts start only
+  // after its first paint (docs/decisions/0014-scripts-after-first-paint.md): every navigation
+  // by `page.goto` waits for root.tsx's mark, as a person waits for the page to respond. A page
+  // without scripts (JavaScript off) is used as it is.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await page.waitForFunction(
+        () =>
+          document.documentElement.dataset.hydrated === 'true' ||
+          !document.querySelector('script[type="module"]'),
+      );
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

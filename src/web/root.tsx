@@ -86,10 +86,7 @@ function useLoadersState(): DehydratedState {
 export default function App() {
   const root = useRootData();
   const state = useLoadersState();
-  // Marks the page interactive (browser journeys wait for it before typing or clicking).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useHydratedMark();
   return (
     <RenderTimeContext.Provider value={root?.renderedAt ?? 0}>
       <Providers>
@@ -103,7 +100,19 @@ export default function App() {
   );
 }
 
+/**
+ * Marks the page interactive: browser journeys wait for the attribute before typing or clicking,
+ * and the frontend bench counts the scripts a page loaded until the performance mark.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    performance.mark('yod:hydrated');
+  }, []);
+}
+
 /** Whatever no page handled (the root loader failed, a render crashed): a plain pt-BR page. */
 export function ErrorBoundary() {
+  useHydratedMark();
   return <ServerErrorPage />;
 }

@@ -213,6 +213,27 @@ describe('other pages', () => {
   });
 });
 
+describe('the page scripts', () => {
+  it('start after the first paint: no module preload in the HTML, the modules imported once the page has painted', async () => {
+    const { battle } = await battleWithFighters();
+    const html = (await get(`/battle/${battle.slug}`)).body;
+    // A preload link or a static import would be fetched as soon as the HTML is parsed.
+    expect(html).not.toContain('rel="modulepreload"');
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script.startsWith('await new Promise(')).toBe(true);
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).not.toMatch(/^\s*import[\s*{"]/m);
+    // Every module of the page is preloaded by the script, at once, then imported.
+    const preloaded = JSON.parse(
+      /for \(const \[href, integrity\] of (\[.*?\]\]|\[\])\)/.exec(script)?.[1] ?? '[]',
+    ) as [string, string][];
+    const imported = [...script.matchAll(/await import\("([^"]+)"\)/g)].map((m) => m[1]);
+    expect(imported.length).toBeGreaterThan(1);
+    for (const href of imported) expect(preloaded.map(([h]) => h)).toContain(href);
+    expect(script).toMatch(/import\("\/assets\/entry\.client-[^"]+\.js"\);\s*$/);
+  });
+});
+
 describe('a failing loader', () => {
   it('answers a 500 page in pt-BR and logs the failure with the request id', async () => {
     await t.db.execute(sql`ALTER TABLE battle_events RENAME TO battle_events_away`);

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
@@ -39,6 +40,12 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
   /** Shows a spinner and disables the button while an action runs. */
   isLoading?: boolean;
+  /**
+   * A submit button stays disabled until the page has hydrated: before that its form has no
+   * handler, and the browser would send it itself (a sign-in's password in the URL of a GET).
+   * True for a form that also works without JavaScript (a router `<Form>`).
+   */
+  submitsWithoutScript?: boolean;
 }
 
 export function Button({
@@ -48,14 +55,17 @@ export function Button({
   className,
   disabled,
   type = 'button',
+  submitsWithoutScript = false,
   children,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
+  const waitsForScript = type === 'submit' && !submitsWithoutScript && !hydrated;
   return (
     <button
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || isLoading}
+      disabled={disabled || isLoading || waitsForScript}
       aria-busy={isLoading || undefined}
       {...props}
     >

@@ -49,7 +49,7 @@ export function ArenaSearch({ view }: { view: ArenaView }) {
           </Link>
         ) : null}
       </div>
-      <Button type="submit" variant="secondary" className="shrink-0" aria-label="Buscar">
+      <Button type="submit" submitsWithoutScript variant="secondary" className="shrink-0" aria-label="Buscar">
         <Search className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">Buscar</span>
       </Button>
