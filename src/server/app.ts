@@ -18,7 +18,9 @@ import { registerGuard } from './auth/guard.ts';
 import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { registerCanonicalUrl } from './http/canonical-url.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import type { ReadCacheOptions } from './http/read-cache.ts';
 import { registerReadCache } from './http/read-cache-hooks.ts';
@@ -60,7 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // The router reads `/x/`, `//x` and `/%78` as `/x`, as canonicalUrl does (http/canonical-url.ts).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -83,6 +86,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('deps', deps);
   registerRouteTable(app);
+  // Before any route exists: the canonical URL, the Origin check and the guard apply to every
+  // route, and each decides from the matched route alone (docs/decisions/0015-access-by-route.md).
+  registerErrorHandler(app);
+  registerCanonicalUrl(app);
+  registerOriginCheck(app, config);
+  registerGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -116,16 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     declaringAccess(
       fastifySwaggerUi,
       { routePrefix: '/api/docs', uiConfig: { deepLinking: false } },
-      { access: 'public', allowBanned: true },
+      { access: 'public', allowBanned: true, viewer: 'handler' },
     ),
   );
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
 
-  registerErrorHandler(app);
-  registerOriginCheck(app, config);
-  registerGuard(app);
+  registerJsonBody(app);
   registerRejectNul(app);
   registerReadCache(app, options.readCache);
 

@@ -97,6 +97,13 @@ export const envSchema = z
      * addresses would give one visitor thousands of identities (src/server/http/client-network.ts).
      */
     GUEST_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
+    /**
+     * Bearer token for GET /metrics. Empty: the endpoint answers 404, since process and per-route
+     * figures are not for the public (docs/operations.md, security model).
+     */
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must have 16+ characters').optional()),
+    /** Open live streams (SSE) one client network may hold on one instance. */
+    LIVE_STREAMS_PER_NETWORK: z.coerce.number().int().min(1).max(100_000).default(100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     /** How often the battle status job runs; the browser journeys shorten it to see battles finish. */

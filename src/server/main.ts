@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed/demo.ts';
+import { hasDemoLogins, seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startJobs } from './jobs/index.ts';
+import { startBanner } from './start-banner.ts';
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -48,18 +49,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const where = config.PUBLIC_URL;
-  const db =
-    database.kind === 'pglite' ? `embedded PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL';
-  const lines = [
-    '',
-    `  Yod Arena is running on ${where}  (database: ${db})`,
-    '',
-    '  Demo logins (password: yodarena):',
-    ...DEMO_LOGINS.map((l) => `    ${l.email.padEnd(22)} ${l.label}`),
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(
+    startBanner({
+      publicUrl: config.PUBLIC_URL,
+      database:
+        database.kind === 'pglite'
+          ? `embedded PGlite (${path.join(config.dataDir, 'pglite')})`
+          : 'PostgreSQL',
+      demoLogins: await hasDemoLogins(app.deps),
+    }),
+  );
 }
 
 main().catch((err: unknown) => {

@@ -41,3 +41,19 @@ export const DB_UNAVAILABLE = {
   status: 503,
   message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 } as const satisfies CatalogueEntry;
+// Operator endpoints (metrics): a scraper without the configured bearer token.
+export const OPERATOR_TOKEN_REQUIRED = {
+  status: 401,
+  message: 'Token de operação ausente ou inválido.',
+} as const satisfies CatalogueEntry;
+// A request whose shape the server refuses before reading it (control characters in a path or a
+// redirect target, a JSON body nested deeper than any API shape).
+export const MALFORMED_REQUEST = {
+  status: 400,
+  message: 'Requisição malformada.',
+} as const satisfies CatalogueEntry;
+// Live updates: one network holding too many open streams on an instance.
+export const LIVE_STREAMS_LIMITED = {
+  status: 429,
+  message: 'Muitas conexões abertas a partir da sua rede. Feche algumas abas e tente novamente.',
+} as const satisfies CatalogueEntry;

@@ -7,11 +7,17 @@ import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
 import { battleEvents } from '../db/schema.ts';
 import { isApiPath, type RouteTableEntry } from '../http/route-table.ts';
+import { literalSegmentsOf, type PathSpelling, pathSpellings } from '../security/support/path-spellings.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { type Cast, signInCast, snapshot } from './test-helpers.ts';
 
 type Caller = 'guest' | 'banned' | 'user' | 'moderator' | 'admin' | 'master';
-const rank: Record<Exclude<Access, 'public'>, number> = { user: 1, staff: 2, admin: 3, master: 4 };
+const rank: Record<Exclude<Access, 'public' | 'operator'>, number> = {
+  user: 1,
+  staff: 2,
+  admin: 3,
+  master: 4,
+};
 const callerRank: Record<Exclude<Caller, 'guest' | 'banned'>, number> = {
   user: 1,
   moderator: 2,
@@ -34,6 +40,8 @@ function expected(route: RouteTableEntry, caller: Caller): { status: number; cod
   if (route.access === 'public') {
     return caller === 'banned' && !route.allowBanned ? { status: 403, code: 'BANNED' } : null;
   }
+  // No session opens an operator route (metrics): only its token does.
+  if (route.access === 'operator') return { status: 401, code: 'OPERATOR_TOKEN_REQUIRED' };
   const access = route.access;
   if (caller === 'guest') return { status: 401, code: 'UNAUTHENTICATED' };
   const refused = { status: 403, code: forbiddenCode(route, caller) };
@@ -63,11 +71,18 @@ let slugless = '';
 const LOGOUT = '/api/auth/logout';
 /** What only the guard answers: a route's own refusals (a vote's, a join's) have their own codes. */
 const GUARD_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BANNED']);
+/**
+ * Every route but HEAD twins (walked as a spelling of their GET) and the build's static files (one
+ * route per file, all public; the pages' wildcard and the uploads stand for them).
+ */
+const walked = (r: RouteTableEntry) => r.method !== 'HEAD' && !isStaticFile(r);
+const isStaticFile = (r: RouteTableEntry) => !isApiPath(r.url) && /\.[a-z0-9]+$/i.test(r.url);
 /** Server-sent event streams answer with headers and then stay open. */
 const isStream = (route: RouteTableEntry) => route.url.endsWith('/live');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the pages and a metrics token, so the walk covers every route the server has.
+  t = await createTestApp({ pages: true, config: { METRICS_TOKEN: 'rbac-walk-metrics-token' } });
   cast = await signInCast(t);
   await freshTargets();
   // Something for each write to change had the guard let it through: 'fix-slugs' a battle without
@@ -77,9 +92,7 @@ beforeAll(async () => {
   // Deletions last, so the other calls of a sweep still find their targets; logout after them,
   // as it ends the caller's session.
   const last = (r: RouteTableEntry) => (r.url === LOGOUT ? 2 : Number(r.method === 'DELETE'));
-  routes = t.app.routeTable
-    .filter((r) => isApiPath(r.url) && r.method !== 'HEAD')
-    .sort((a, b) => last(a) - last(b));
+  routes = t.app.routeTable.filter(walked).sort((a, b) => last(a) - last(b));
 });
 afterAll(async () => {
   await t.close();
@@ -89,7 +102,11 @@ function urlOf(route: RouteTableEntry): string {
   const userScoped =
     route.url.startsWith('/api/admin/users/') || route.url.startsWith('/api/admin/moderators/');
   const bannerScoped = route.url.startsWith('/api/admin/banners/');
-  return route.url.replace(/:(\w+)/g, (_, name: string) => {
+  if (route.url === '/*') return '/arena';
+  const path = route.url.replace(/\*$/, 'missing.png');
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    if (name === 'file') return 'card.png';
+    if (name === 'idOrSlug') return ids.battle;
     if (name === 'participantId') return ids.participant;
     if (name === 'id' && bannerScoped) return ids.banner;
     if (name === 'userId') return ids.target;
@@ -98,17 +115,18 @@ function urlOf(route: RouteTableEntry): string {
   });
 }
 
-async function call(route: RouteTableEntry, caller: Caller) {
+async function call(route: RouteTableEntry, caller: Caller, spelling?: { url: string; method?: string }) {
   const headers = caller === 'guest' ? {} : { cookie: cast[caller].cookie };
-  const hasBody = !['GET', 'DELETE'].includes(route.method);
+  const method = spelling?.method ?? route.method;
+  const hasBody = !['GET', 'HEAD', 'DELETE'].includes(method);
   const res = await t.app.inject({
-    method: route.method as HTTPMethods,
-    url: urlOf(route),
+    method: method as HTTPMethods,
+    url: spelling?.url ?? urlOf(route),
     headers,
     ...(hasBody ? { payload: {} } : {}),
-    ...(isStream(route) ? { payloadAsStream: true } : {}),
+    ...(isStream(route) && method !== 'HEAD' ? { payloadAsStream: true } : {}),
   });
-  if (isStream(route)) {
+  if (isStream(route) && method !== 'HEAD') {
     const stream = res.stream();
     if (res.statusCode === 200) {
       stream.destroy();
@@ -135,20 +153,29 @@ function errorCode(body: string): string | undefined {
 }
 
 describe('RBAC over the whole route table', () => {
-  it('walks every /api route, public ones included', () => {
+  it('walks every route, public ones, pages, cards, files and probes included', () => {
     const keys = new Set(routes.map((r) => `${r.method} ${r.url}`));
     for (const key of [
       'GET /api/battles',
       'POST /api/battles/:id/votes',
       'GET /api/openapi.json',
       'GET /api/docs',
+      'GET /',
+      'GET /*',
+      'GET /og/battle/:idOrSlug/:file',
+      'GET /uploads/*',
+      'GET /healthz',
+      'GET /metrics',
     ]) {
       expect(keys.has(key), key).toBe(true);
     }
     expect(routes.filter((r) => r.access === 'public').length).toBeGreaterThanOrEqual(20);
-    expect(routes.length).toBe(
-      t.app.routeTable.filter((r) => isApiPath(r.url) && r.method !== 'HEAD').length,
-    );
+    expect(routes.length).toBe(t.app.routeTable.filter(walked).length);
+    // Every GET route has its HEAD twin, declaring the same access.
+    for (const get of t.app.routeTable.filter((r) => r.method === 'GET')) {
+      const head = t.app.routeTable.find((r) => r.method === 'HEAD' && r.url === get.url);
+      expect(head?.access, `HEAD ${get.url}`).toBe(get.access);
+    }
   });
 
   it('sees every admin route with its declared access', () => {
@@ -193,6 +220,40 @@ describe('RBAC over the whole route table', () => {
     expect(await snapshot(t)).toEqual(before);
     const [battle] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, slugless));
     expect(battle?.slug).toBeNull();
+  });
+
+  it('answers every spelling of a refused call as the canonical path, or as another path', async () => {
+    const before = await snapshot(t);
+    const failures: string[] = [];
+    let tried = 0;
+    for (const route of routes) {
+      const url = urlOf(route);
+      const spellings: (PathSpelling & { method?: string })[] = pathSpellings(
+        url,
+        literalSegmentsOf(route.url),
+      );
+      if (route.method === 'GET') spellings.push({ name: 'HEAD', kind: 'same', url, method: 'HEAD' });
+      for (const caller of ['guest', 'banned', 'user', 'moderator', 'admin', 'master'] as const) {
+        const want = expected(route, caller);
+        if (!want) continue;
+        for (const spelling of spellings) {
+          tried += 1;
+          const res = await call(route, caller, spelling);
+          // HEAD answers carry no body, so only the status tells.
+          const same =
+            res.statusCode === want.status && (spelling.method === 'HEAD' || res.code === want.code);
+          const ok = spelling.kind === 'same' ? same : same || res.statusCode === 404;
+          if (!ok) {
+            failures.push(
+              `${caller} ${spelling.method ?? route.method} ${spelling.url} (${spelling.name} of ${route.url}): ${res.statusCode} ${res.code}, want ${want.status} ${want.code}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(1_000);
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('has a snapshot that sees a change keeping every count, such as fix-slugs', async () => {

@@ -8,8 +8,9 @@ import type { MessageCode } from '#domain/messages.ts';
  * - staff: moderator or admin
  * - admin: admin
  * - master: the master admin (MASTER_ADMIN_EMAIL) with the admin role
+ * - operator: a machine presenting METRICS_TOKEN as a bearer token (metrics); no session counts
  */
-export const accessLevels = ['public', 'user', 'staff', 'admin', 'master'] as const;
+export const accessLevels = ['public', 'user', 'staff', 'admin', 'master', 'operator'] as const;
 export type Access = (typeof accessLevels)[number];
 
 export interface ForbiddenCodes {
@@ -25,8 +26,9 @@ declare module 'fastify' {
     allowBanned?: boolean;
     /**
      * 'handler': the guard leaves `request.viewer` null and the handler resolves the session itself
-     * (the vote does it inside its one statement). Only for public routes that allow banned users,
-     * where the guard has nothing to refuse.
+     * when it needs one (the vote does it inside its one statement, pages in their render) or reads
+     * none (files, cards, probes). Only for public routes that allow banned users, where the guard
+     * has nothing to refuse.
      */
     viewer?: 'handler';
     /**

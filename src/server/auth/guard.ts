@@ -1,6 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError } from '../http/app-error.ts';
-import { isApiPath } from '../http/route-table.ts';
 import type { Access, ForbiddenCodes } from './access.ts';
 import { banText, resolveViewer, type Viewer } from './viewer.ts';
 
@@ -23,6 +23,8 @@ export function checkAccess(
     throw appError('BANNED', { message: banText(viewer.ban) });
   }
   if (access === 'public') return;
+  // Operator routes take no session, whoever holds it (registerGuard checks their token).
+  if (access === 'operator') throw appError('OPERATOR_TOKEN_REQUIRED');
   if (!viewer?.hasProfile) throw appError('UNAUTHENTICATED');
   if (access === 'user') return;
   if (access === 'staff' && rank[viewer.role] >= rank.moderator) return;
@@ -35,7 +37,25 @@ export function checkAccess(
   throw appError('FORBIDDEN');
 }
 
-/** The one guard: resolves the viewer and enforces the route's declared access before anything else. */
+/**
+ * An operator route's bearer token. Without a configured token the route does not exist for
+ * anyone (404), so a deployment that never set one exposes nothing.
+ */
+function checkOperator(token: string | undefined, authorization: string | undefined): void {
+  if (!token) throw appError('NOT_FOUND');
+  const given = Buffer.from(/^Bearer (.+)$/i.exec(authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw appError('OPERATOR_TOKEN_REQUIRED');
+  }
+}
+
+/**
+ * The one guard: resolves the viewer and enforces the access the *matched route* declares, before
+ * anything else. It never reads the URL's text: the router matched the route from the decoded path,
+ * so every spelling that reaches a handler (percent-encoded letters, a trailing slash, HEAD for a
+ * GET) meets the same check (docs/decisions/0015-access-by-route.md).
+ */
 export function registerGuard(app: FastifyInstance) {
   app.decorateRequest('viewer', null);
   app.addHook('onRoute', (route) => {
@@ -45,12 +65,17 @@ export function registerGuard(app: FastifyInstance) {
     }
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!isApiPath(request.url)) return;
     const config = request.routeOptions.config;
-    // Every route declares its access, or the app does not start (http/route-table.ts); an
-    // unmatched URL (the 404 handler) has none and nothing to protect.
-    if (config.access === undefined && request.is404) return;
-    if (config.access === undefined) throw new Error(`${request.method} ${request.url}: no access level`);
+    // Every route declares its access, or the app does not start (http/route-table.ts); only the
+    // not-found handler has none, and it has nothing to protect.
+    if (config.access === undefined) {
+      if (request.is404) return;
+      throw new Error(`${request.method} ${request.routeOptions.url}: no access level`);
+    }
+    if (config.access === 'operator') {
+      checkOperator(app.deps.config.METRICS_TOKEN, request.headers.authorization);
+      return;
+    }
     if (config.viewer === 'handler') return;
     request.viewer = await resolveViewer(app.deps, request);
     checkAccess(request.viewer, config.access, config.allowBanned ?? false, config.forbidden);

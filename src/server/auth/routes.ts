@@ -17,7 +17,7 @@ import {
 } from '#domain/schemas/auth.ts';
 import { okSchema } from '#domain/schemas/common.ts';
 import { appError } from '../http/app-error.ts';
-import { requestNetwork, wideNetworkKey } from '../http/client-network.ts';
+import { requestNetwork, requestWideNetwork } from '../http/client-network.ts';
 import { AUTH_BASE_PATH } from './better-auth.ts';
 import {
   login,
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         request.body,
         requestNetwork(deps.config, request),
-        wideNetworkKey(deps.config, request.ip),
+        requestWideNetwork(deps.config, request),
       );
       return reply.status(201).send({ ok: true, message: 'Verifique seu email para confirmar a conta.' });
     },

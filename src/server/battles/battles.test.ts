@@ -165,10 +165,15 @@ describe('join', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Batalha não encontrada');
 
+    // A battle awaiting approval is unknown to fans (as to guests); staff hear why it is closed.
     const pending = await createBattle(t.db, { status: 'pending' });
+    const hidden = await join(pending.id, user.cookie);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error.message).toBe('Batalha não encontrada');
+    const moderator = await signedInUser(t, { role: 'moderator' });
     await expectRefusal(
       pending.id,
-      user.cookie,
+      moderator.cookie,
       409,
       'Batalha não disponível',
       'Esta batalha ainda não foi aprovada.',

@@ -82,7 +82,7 @@ export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/battles/:id/join',
     {
       // Public and allowBanned so guests and banned users get the join's own titles and texts.
-      config: { access: 'public', allowBanned: true },
+      config: { access: 'public', allowBanned: true, battleWrite: true },
       schema: {
         tags: ['battles'],
         params: battleIdParamsSchema,

@@ -131,6 +131,21 @@ export class BattleMovedError extends Error {
   }
 }
 
+/**
+ * A battle by its exact id or slug as this viewer may see it: a pending one only for staff, so a
+ * guest learns nothing of a battle awaiting approval (live streams, guest-vote status).
+ */
+export async function findVisibleBattle(
+  db: DbOrTx,
+  identifier: string,
+  viewer: Viewer | null,
+): Promise<BattleRow | null> {
+  const staff = isStaff(viewer);
+  return (
+    (await findBattleBy(db, 'id', identifier, staff)) ?? (await findBattleBy(db, 'slug', identifier, staff))
+  );
+}
+
 /** The battle a write (join, vote) targets: its exact id or slug, never a partial match. */
 export async function findBattleForAction(db: DbOrTx, identifier: string): Promise<BattleRow | null> {
   return (
@@ -191,7 +206,8 @@ export async function joinBattle(
   if (!viewer?.hasProfile) throw new AppError('JOIN_LOGIN_REQUIRED', refusal('JOIN_LOGIN_REQUIRED'));
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const battle = await findBattleForAction(tx, identifier);
+    // A battle awaiting approval is not found by fans: only staff learn that it exists.
+    const battle = await findVisibleBattle(tx, identifier, viewer);
     const whyRefused = async (current: BattleRow | null) =>
       checkJoin({
         isBanned: false,

@@ -34,6 +34,7 @@ const ACCESS_TEXT: Record<RouteTableEntry['access'], string> = {
   staff: 'moderator or admin',
   admin: 'admin',
   master: 'master admin',
+  operator: 'operator token',
 };
 
 /** A short TypeScript-like type: enough to read a field, not a schema dump. */

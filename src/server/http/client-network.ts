@@ -3,6 +3,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { derivedSecret } from '../derived-secret.ts';
+import { appError } from './app-error.ts';
 
 /** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part included). */
 function ipv6Groups(address: string): number[] | null {
@@ -91,9 +92,36 @@ export function wideNetworkKey(config: Config, ip: string): string {
 }
 
 /**
- * The request's client network. request.ip is the socket's peer unless TRUST_PROXY names proxies
- * (Fastify's trustProxy), so a forged X-Forwarded-For cannot pick a fresh identity.
+ * The client's address as one spelling of an IP: `203.0.113.7:5678` and `[2001:db8::1]:443` (an
+ * X-Forwarded-For entry some proxies write with the port) are their address, a zone id is dropped.
+ * Null when what is left is no IP address at all.
  */
+export function normalizedAddress(entry: string): string | null {
+  const text = entry.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text);
+  const address = (bracketed?.[1] ?? v4WithPort?.[1] ?? text).replace(/%.*$/, '');
+  return isIPv4(address) || isIPv6(address) ? address : null;
+}
+
+/**
+ * The address every per-visitor limit starts from. request.ip is the socket's peer unless
+ * TRUST_PROXY names proxies (Fastify's trustProxy), so a forged X-Forwarded-For cannot pick a fresh
+ * identity; and what a trusted proxy wrote is normalized, so a port or a non-address cannot make
+ * each request a new visitor either: no address at all is a 400.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  const address = normalizedAddress(request.ip ?? '');
+  if (address === null) throw appError('MALFORMED_REQUEST');
+  return address;
+}
+
+/** The request's client network (a keyed hash, see clientNetworkKey). */
 export function requestNetwork(config: Config, request: FastifyRequest): string {
-  return clientNetworkKey(config, request.ip);
+  return clientNetworkKey(config, clientAddress(request));
+}
+
+/** The request's wide network (a keyed hash, see wideNetworkKey). */
+export function requestWideNetwork(config: Config, request: FastifyRequest): string {
+  return wideNetworkKey(config, clientAddress(request));
 }

@@ -5,14 +5,15 @@ import { appError } from './app-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing API requests sent by another site's page. Browsers always send Origin on
- * cross-site POSTs; requests without it (curl, server-to-server, tests) carry no ambient cookie risk
- * beyond SameSite=Lax, so they pass.
+ * Refuses state-changing requests sent by another site's page (another port of this host included)
+ * on every route - the API, pages, form actions - whatever the path's spelling: the method decides,
+ * never the URL's text. Browsers always send Origin on cross-site POSTs; requests without it (curl,
+ * server-to-server, tests) carry no ambient cookie risk beyond SameSite=Lax, so they pass.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
   const allowed = new Set([new URL(config.PUBLIC_URL).origin]);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
     if (allowed.has(origin)) return;

@@ -11,39 +11,38 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The battle-scoped writes: they change that battle only (its counts, participants, status). */
-const BATTLE_WRITE = /^\/api\/battles\/([^/?#]+)\/(?:votes|guest-votes|join)(?:[/?#]|$)/;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that changes one battle only (its counts, participants, status), named by the route's
+     * `:id` param: its cached reads and the lists go, the rest stays. Any other write clears all.
+     */
+    battleWrite?: true;
+  }
+}
 
 const stamps = new WeakMap<FastifyRequest, number>();
 const tags = new WeakMap<FastifyRequest, ReadCacheTag>();
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** What a write at `url` may have changed, dropped from `cache`. */
-export function invalidateForWrite(cache: ReadCache, url: string): void {
-  const battle = BATTLE_WRITE.exec(url);
-  if (battle?.[1]) cache.invalidateBattle(decoded(battle[1]));
+/** What a write through the matched route may have changed, dropped from `cache`. */
+export function invalidateForWrite(cache: ReadCache, request: FastifyRequest): void {
+  const battle = (request.params as { id?: unknown } | undefined)?.id;
+  if (request.routeOptions.config.battleWrite && typeof battle === 'string') cache.invalidateBattle(battle);
   else cache.clear();
 }
 
 /**
- * Creates the app's read cache and drops entries on every API write. The hook runs in onSend, after
- * the handler's transaction committed and before the answer leaves, so the writer (and anyone who
- * hears of the write from them) never reads the old body from this instance afterwards. Writes
- * seen on other instances arrive as live events (realtime/routes.ts).
+ * Creates the app's read cache and drops entries on every write a route answered (an unknown path
+ * changed nothing). The hook runs in onSend, after the handler's transaction committed and before
+ * the answer leaves, so the writer (and anyone who hears of the write from them) never reads the
+ * old body from this instance afterwards. Which entries go is the matched route's to say, never
+ * the URL's text. Writes seen on other instances arrive as live events (realtime/routes.ts).
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions = {}): void {
   app.decorate('readCache', new ReadCache(options));
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
-      invalidateForWrite(app.readCache, request.url);
-    }
+    if (!SAFE_METHODS.has(request.method) && !request.is404) invalidateForWrite(app.readCache, request);
   });
 }
 
@@ -70,7 +69,7 @@ export function cachedPublicRead(options: {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (!qualifies(request)) return;
       const cache = request.server.readCache;
-      const hit = cache.get(request.url);
+      const hit = cache.get(request.canonicalUrl);
       if (!hit) {
         stamps.set(request, cache.stamp());
         return;
@@ -88,7 +87,7 @@ export function cachedPublicRead(options: {
       }
       const etag = weakEtag(payload);
       presetEtag(request, etag);
-      request.server.readCache.set(request.url, { body: payload, etag, tag }, stamp);
+      request.server.readCache.set(request.canonicalUrl, { body: payload, etag, tag }, stamp);
       return payload;
     },
   };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from './read-cache.ts';
 import { invalidateForWrite } from './read-cache-hooks.ts';
@@ -71,26 +72,30 @@ describe('ReadCache', () => {
 });
 
 describe('invalidateForWrite', () => {
-  it('narrows battle-scoped writes to their battle and clears on any other write', () => {
+  /** A write as the router matched it: the route's config and its decoded params. */
+  const write = (battleWrite: boolean, id?: string) =>
+    ({
+      params: id === undefined ? {} : { id },
+      routeOptions: { config: battleWrite ? { battleWrite: true } : {} },
+    }) as unknown as FastifyRequest;
+
+  it('narrows battle-scoped routes to their battle and clears on any other write', () => {
     const { cache } = clockedCache();
     const fill = () => {
       cache.set('/api/battles/b1', { body: '1', etag: 'e', tag: battle('b1', 'final') }, cache.stamp());
       cache.set('/api/battles/b2', { body: '2', etag: 'e', tag: battle('b2') }, cache.stamp());
     };
-    for (const url of [
-      '/api/battles/b1/votes',
-      '/api/battles/final/join',
-      '/api/battles/b1/guest-votes?x=1',
-    ]) {
+    for (const id of ['b1', 'final']) {
       fill();
-      invalidateForWrite(cache, url);
-      expect(cache.get('/api/battles/b1'), url).toBeUndefined();
-      expect(cache.get('/api/battles/b2'), url).toBeDefined();
+      invalidateForWrite(cache, write(true, id));
+      expect(cache.get('/api/battles/b1'), id).toBeUndefined();
+      expect(cache.get('/api/battles/b2'), id).toBeDefined();
     }
-    for (const url of ['/api/profile', '/api/admin/battles/b2', '/api/auth/login']) {
+    // A route not declared battle-scoped clears everything, whatever its params say.
+    for (const request of [write(false, 'b1'), write(false), write(true)]) {
       fill();
-      invalidateForWrite(cache, url);
-      expect(cache.size, url).toBe(0);
+      invalidateForWrite(cache, request);
+      expect(cache.size).toBe(0);
     }
   });
 });

@@ -26,15 +26,14 @@ declare module 'fastify' {
   }
 }
 
-/** The guard (auth/guard.ts) runs on these paths; everything else is pages, files and probes. */
+/** The JSON API's paths (the rest is pages, files, cards and probes); the guard runs on all routes. */
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
 
 /**
  * Access fails closed: the app does not start (ready() rejects) while a route declares no
- * `config.access`. Outside /api the guard does not run, so a route there must be 'public'.
- * Checked when the app is ready rather than as each route is added, so that a scope registering
+ * `config.access`; the guard (auth/guard.ts) enforces it on every route, /api or not. Checked when the app is ready rather than as each route is added, so that a scope registering
  * a plugin's routes (declaringAccess) has filled their config in by then.
  * Call before registering the features' plugins.
  */
@@ -53,10 +52,6 @@ export function registerRouteTable(app: FastifyInstance): void {
       const access = config?.access;
       if (!access) {
         wrong.push(`${method} ${route.url}: no config.access`);
-        continue;
-      }
-      if (!isApiPath(route.url) && access !== 'public') {
-        wrong.push(`${method} ${route.url}: '${access}' outside /api, where no guard runs`);
         continue;
       }
       const entry: RouteTableEntry = {

@@ -81,7 +81,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/*',
     {
-      config: { access: 'public', allowBanned: true },
+      config: { access: 'public', allowBanned: true, viewer: 'handler' },
       schema: { hide: true, params: z.object({ '*': z.string() }) },
     },
     async (request, reply) => {

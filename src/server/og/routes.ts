@@ -46,7 +46,7 @@ export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/og/battle/:file',
     {
-      config: { access: 'public', allowBanned: true },
+      config: { access: 'public', allowBanned: true, viewer: 'handler' },
       schema: { tags: ['share'], params: z.object({ file: pngFile }), produces: ['image/png'] },
     },
     async (request, reply) => sendPng(request, reply, await image(request.params.file, null)),
@@ -55,7 +55,7 @@ export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/og/battle/:idOrSlug/:file',
     {
-      config: { access: 'public', allowBanned: true },
+      config: { access: 'public', allowBanned: true, viewer: 'handler' },
       schema: {
         tags: ['share'],
         params: z.object({ idOrSlug: identifierSchema, file: pngFile }),

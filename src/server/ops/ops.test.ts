@@ -76,6 +76,38 @@ describe('health', () => {
   });
 });
 
+describe('metrics', () => {
+  it('does not exist without a configured token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('http_request_duration_seconds');
+  });
+
+  it('answers only the bearer of METRICS_TOKEN, in any spelling of its path', async () => {
+    const token = 'metrics-token-for-the-test';
+    const m = await createTestApp({ config: { METRICS_TOKEN: token } });
+    try {
+      for (const url of ['/metrics', '/%6detrics', '/metrics/']) {
+        for (const authorization of [undefined, 'Bearer wrong-token-of-same-size!', `Basic ${token}`]) {
+          const res = await m.app.inject({
+            method: 'GET',
+            url,
+            headers: authorization ? { authorization } : {},
+          });
+          expect(res.statusCode, `${url} ${authorization}`).toBe(401);
+          expect(res.json().error.code).toBe('OPERATOR_TOKEN_REQUIRED');
+        }
+        const ok = await m.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        expect(ok.statusCode, url).toBe(200);
+        expect(ok.body).toContain('process_cpu_user_seconds_total');
+        expect(ok.headers['cache-control']).toBe('no-store');
+      }
+    } finally {
+      await m.close();
+    }
+  });
+});
+
 describe('API documentation', () => {
   it('serves the OpenAPI document as JSON with the API paths', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -26,7 +26,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     {
-      config: { access: 'public', allowBanned: true },
+      config: { access: 'public', allowBanned: true, viewer: 'handler' },
       schema: {
         hide: true,
         response: {
@@ -50,9 +50,10 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/metrics',
-    { config: { access: 'public', allowBanned: true }, schema: { hide: true } },
+    // Process and per-route figures are for the operator's scraper only (METRICS_TOKEN).
+    { config: { access: 'operator' }, schema: { hide: true } },
     async (_r, reply) => {
-      reply.header('content-type', registry.contentType);
+      reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
       return registry.metrics();
     },
   );

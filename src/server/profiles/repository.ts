@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BattleStatus } from '#domain/battle-status.ts';
 import type { PixKeyType } from '#domain/pix-key.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -117,7 +117,10 @@ export interface ParticipationRow {
   joinedAt: Date;
 }
 
-/** Every battle the user joined, oldest end first (the order win streaks are counted in). */
+/**
+ * Every battle the user joined that the public may see (not one awaiting approval), oldest end
+ * first (the order win streaks are counted in).
+ */
 export async function listParticipations(db: DbOrTx, userId: string): Promise<ParticipationRow[]> {
   return db
     .select({
@@ -134,7 +137,7 @@ export async function listParticipations(db: DbOrTx, userId: string): Promise<Pa
     })
     .from(battleParticipants)
     .innerJoin(battleEvents, eq(battleEvents.id, battleParticipants.battleEventId))
-    .where(eq(battleParticipants.userId, userId))
+    .where(and(eq(battleParticipants.userId, userId), ne(battleEvents.status, 'pending')))
     .orderBy(battleEvents.endTime, battleEvents.id);
 }
 

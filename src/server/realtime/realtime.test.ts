@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
@@ -6,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { addParticipant, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
 import { memoryMailer } from '../mail/mailer.ts';
+import { opened, openSse } from '../test-support/sse-client.ts';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
 import { BattleHub } from './hub.ts';
 
@@ -20,60 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Stream {
-  /** Resolves with the first `data:` event that satisfies `match`. */
-  next(match: (event: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
-  raw(): string;
-  close(): void;
-}
-
-/** A raw HTTP client reading the SSE stream the way EventSource does. */
-function openStream(path: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${base}${path}`, (res) => {
-      expect(res.headers['content-type']).toContain('text/event-stream');
-      let text = '';
-      const waiters: {
-        match: (e: Record<string, unknown>) => boolean;
-        done: (e: Record<string, unknown>) => void;
-      }[] = [];
-      const events: Record<string, unknown>[] = [];
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-        const blocks = text.split('\n\n');
-        text = blocks.pop() ?? '';
-        for (const block of blocks) {
-          for (const line of block.split('\n')) {
-            if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
-          }
-        }
-        for (const w of [...waiters]) {
-          const hit = events.find(w.match);
-          if (hit) {
-            waiters.splice(waiters.indexOf(w), 1);
-            w.done(hit);
-          }
-        }
-      });
-      let head = '';
-      res.once('data', (chunk: string) => {
-        head = chunk;
-        resolve({
-          next: (match) =>
-            new Promise((done) => {
-              const hit = events.find(match);
-              if (hit) done(hit);
-              else waiters.push({ match, done });
-            }),
-          raw: () => head,
-          close: () => req.destroy(),
-        });
-      });
-    });
-    req.on('error', reject);
-  });
-}
+/** A stream of the listening test app, which must open. */
+const openStream = async (path: string) => opened(await openSse(base, path));
 
 describe('live updates', () => {
   it('sends retry and a comment first, then a vote on the battle stream and the arena stream', async () => {

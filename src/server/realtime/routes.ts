@@ -2,9 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { battleIdParamsSchema } from '#domain/schemas/battles.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { findVisibleBattle } from '../battles/service.ts';
 import { readVoteTotals } from '../db/vote-totals.ts';
+import { appError } from '../http/app-error.ts';
+import { requestNetwork } from '../http/client-network.ts';
 import { AccountHub } from './account-events.ts';
 import { BattleHub } from './hub.ts';
+import type { BattleUpdate } from './publish.ts';
 
 export const SSE_HEARTBEAT_MS = 20_000;
 export const SSE_RETRY_MS = 2_000;
@@ -28,12 +33,24 @@ const accountStreamResponse = {
 
 /** What one stream carries: a battle's updates (null: every battle), and the viewer's own account. */
 interface StreamOptions {
+  /** Staff also hear of battles awaiting approval; everyone else never does. */
+  staff: boolean;
   /** undefined: no battle updates (the account stream). */
   battleId?: string | null;
   /** The signed-in viewer whose account events this stream also carries. */
   userId: string | null;
   /** End the stream once the account is signed out everywhere (its session is gone). */
   endOnSignOut: boolean;
+}
+
+const isStaff = (viewer: Viewer | null) => viewer?.role === 'moderator' || viewer?.role === 'admin';
+
+/**
+ * An update about a battle awaiting approval (its participants or status while pending): staff
+ * only. Votes never happen on a pending battle, so the updates that name no status are public.
+ */
+function awaitsApproval(update: BattleUpdate): boolean {
+  return 'status' in update && update.status === 'pending';
 }
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +96,19 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     await accounts.stop();
   });
 
+  // Open streams per client network on this instance: each holds a socket and a subscription, so
+  // one network may not hold an unbounded number (a household or a phone carrier's shared address
+  // stays far below the cap; LIVE_STREAMS_PER_NETWORK).
+  const perNetwork = new Map<string, number>();
+
   const openStream = (request: FastifyRequest, reply: FastifyReply, options: StreamOptions) => {
+    const network = requestNetwork(app.deps.config, request);
+    const open = perNetwork.get(network) ?? 0;
+    if (open >= app.deps.config.LIVE_STREAMS_PER_NETWORK) {
+      reply.header('retry-after', '30');
+      throw appError('LIVE_STREAMS_LIMITED');
+    }
+    perNetwork.set(network, open + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -96,7 +125,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     const unsubscribe =
       options.battleId === undefined
         ? () => undefined
-        : hub.subscribe(options.battleId, (update) => queue(frameOf(update)));
+        : hub.subscribe(options.battleId, (update) => {
+            if (options.staff || !awaitsApproval(update)) queue(frameOf(update));
+          });
     // A viewer's own account events ride on whichever stream their tab has open, so a tab needs
     // one connection, not two (browsers allow ~6 per origin over HTTP/1.1).
     const unsubscribeAccount =
@@ -108,7 +139,13 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
             if (options.endOnSignOut && event.change === 'signed_out') end();
           });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
+    let ended = false;
     const end = () => {
+      if (ended) return;
+      ended = true;
+      const left = (perNetwork.get(network) ?? 1) - 1;
+      if (left > 0) perNetwork.set(network, left);
+      else perNetwork.delete(network);
       clearInterval(heartbeat);
       unsubscribe();
       unsubscribeAccount();
@@ -128,7 +165,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['realtime'], produces: ['text/event-stream'], response: sseResponse },
     },
     async (request, reply) =>
-      openStream(request, reply, { battleId: null, userId: request.viewer?.id ?? null, endOnSignOut: false }),
+      openStream(request, reply, {
+        battleId: null,
+        userId: request.viewer?.id ?? null,
+        endOnSignOut: false,
+        staff: isStaff(request.viewer),
+      }),
   );
 
   app.get(
@@ -142,12 +184,17 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: sseResponse,
       },
     },
-    async (request, reply) =>
-      openStream(request, reply, {
-        battleId: request.params.id,
+    async (request, reply) => {
+      // Only a battle this viewer may see has a stream (a pending one: staff only).
+      const battle = await findVisibleBattle(app.deps.db, request.params.id, request.viewer);
+      if (!battle) throw appError('BATTLE_NOT_FOUND');
+      return openStream(request, reply, {
+        battleId: battle.id,
         userId: request.viewer?.id ?? null,
         endOnSignOut: false,
-      }),
+        staff: isStaff(request.viewer),
+      });
+    },
   );
 
   // For pages without a battle stream (wallet, profile, info pages): the viewer's account only.
@@ -159,6 +206,6 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['realtime'], produces: ['text/event-stream'], response: accountStreamResponse },
     },
     async (request, reply) =>
-      openStream(request, reply, { userId: request.viewer?.id ?? null, endOnSignOut: true }),
+      openStream(request, reply, { userId: request.viewer?.id ?? null, endOnSignOut: true, staff: false }),
   );
 };

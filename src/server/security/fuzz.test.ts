@@ -53,9 +53,17 @@ function describeCall(role: string, req: FuzzRequest, res: Outcome): string {
   return `${role} ${summarize(req)} -> ${res.status} ${res.body.slice(0, 300)}`;
 }
 
+/** The access the route of an OpenAPI path declares (`/api/battles/{id}` is `/api/battles/:id`). */
+function accessOf(method: string, path: string): string | undefined {
+  const url = path.replace(/\{([^}]+)\}/g, ':$1');
+  return t.app.routeTable.find((r) => r.method === method && r.url === url)?.access;
+}
+
 /** What every answer to a malformed request must look like; returns the problem or null. */
-function problemWith(req: FuzzRequest, res: Outcome): string | null {
+function problemWith(req: FuzzRequest, res: Outcome, guestOnPrivate: boolean): string | null {
   if (res.status >= 500) return 'server error';
+  // Whatever the spelling of its path, a route that is not public never answers a guest's call.
+  if (guestOnPrivate && res.status < 400) return `a guest got a ${res.status} from a private route`;
   if (res.status >= 400 && req.method !== 'HEAD') {
     if (!res.contentType.includes('application/json')) return `non-JSON ${res.contentType}`;
     try {
@@ -81,6 +89,8 @@ describe('fuzzing every OpenAPI operation with malformed input', () => {
       `${op.id}: no 5xx, JSON errors, no data change`,
       async () => {
         let baseline = await tableFingerprints(t.db, tables);
+        const access = accessOf(op.method, op.path);
+        expect(access, op.id).toBeDefined();
         for (const role of ['guest', 'master'] as const) {
           const property = fc.asyncProperty(requestArbitrary(op), async (req) => {
             const res = await t.app.inject({
@@ -98,7 +108,7 @@ describe('fuzzing every OpenAPI operation with malformed input', () => {
             const changes = tableChanges(baseline, after);
             baseline = after;
             const problem =
-              problemWith(req, outcome) ??
+              problemWith(req, outcome, role === 'guest' && access !== 'public') ??
               (changes.length > 0 ? `data changed: ${changes.join(', ')}` : null);
             if (problem) throw new Error(`${problem}: ${describeCall(role, req, outcome)}`);
           });

@@ -9,6 +9,7 @@ import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '..
 import { TEST_MASTER_EMAIL, testConfig } from '../test-support/test-config.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { type OpenApiDocument, operationsOf } from './fuzz/openapi.ts';
+import { literalSegmentsOf, pathSpellings } from './support/path-spellings.ts';
 import { listTables, tableChanges, tableFingerprints } from './support/table-fingerprints.ts';
 
 let t: TestApp;
@@ -49,28 +50,38 @@ describe('session cookie', () => {
 });
 
 describe('cross-site requests', () => {
-  it('refuses every state-changing API route from another origin, changing nothing', async () => {
+  it('refuses every state-changing route from another origin in every spelling, changing nothing', async () => {
     const master = await signedInUser(t, { email: TEST_MASTER_EMAIL, role: 'admin' });
     const battle = await createBattle(t.db);
     const tables = await listTables(t.db);
     const before = await tableFingerprints(t.db, tables);
-    const unsafe = t.app.routeTable.filter(
-      (r) => r.url.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method),
-    );
+    const unsafe = t.app.routeTable.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
     expect(unsafe.length).toBeGreaterThan(3);
+    let tried = 0;
     for (const route of unsafe) {
       const url = route.url.replace(/:[A-Za-z]+/g, (p) => (p === ':id' ? battle.id : master.id));
-      const res = await t.app.inject({
-        method: route.method as 'POST',
-        url,
-        headers: { cookie: master.cookie, origin: 'https://evil.example' },
-        payload: {},
-      });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(res.json().error.code).toBe('CROSS_SITE');
+      const spellings = [url, ...pathSpellings(url, literalSegmentsOf(route.url)).map((s) => s.url)];
+      // Another site, and a page on another port of this very host (same site, other origin).
+      for (const origin of ['https://evil.example', 'http://localhost:4000', 'null']) {
+        for (const spelled of spellings) {
+          tried += 1;
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url: spelled,
+            headers: { cookie: master.cookie, origin, host: 'localhost:3000' },
+            payload: {},
+          });
+          const where = `${route.method} ${spelled} from ${origin}`;
+          // A spelling that names another path is a 404 before any check; none gets through.
+          if (res.statusCode === 404) continue;
+          expect(res.statusCode, where).toBe(403);
+          expect(res.json().error.code, where).toBe('CROSS_SITE');
+        }
+      }
     }
+    expect(tried).toBeGreaterThan(300);
     expect(tableChanges(before, await tableFingerprints(t.db, tables))).toEqual([]);
-    // The cross-site logout above did not end the session.
+    // The cross-site logouts above did not end the session.
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: master.cookie } });
     expect(me.json().user?.id).toBe(master.id);
   });

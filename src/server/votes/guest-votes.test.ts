@@ -224,6 +224,31 @@ describe('guest vote behind a proxy that appends the client address to X-Forward
     });
   }
 
+  it('reads a forwarded address with a port as that address, and refuses one that is no address', async () => {
+    const proxied = await createTestApp({ config: { TRUST_PROXY: 1 } });
+    try {
+      const { battle, fighter } = await openBattleOn(proxied);
+      expect((await viaProxy(proxied, battle.id, fighter.id, '203.0.113.60:40001')).statusCode).toBe(200);
+      // The same client from another source port, or spelled with brackets, is the same visitor.
+      for (const spelled of ['203.0.113.60:40002', '203.0.113.60', ' 203.0.113.60:1 ']) {
+        const again = await viaProxy(proxied, battle.id, fighter.id, spelled);
+        expect(again.statusCode, spelled).toBe(429);
+      }
+      const v6 = await viaProxy(proxied, battle.id, fighter.id, '[2001:db8:7::1]:443');
+      expect(v6.statusCode).toBe(200);
+      expect((await viaProxy(proxied, battle.id, fighter.id, '2001:db8:7::2')).statusCode).toBe(429);
+      for (const junk of ['unknown', 'x1', '999.1.1.1', '_hidden', 'evil.example:80']) {
+        const res = await viaProxy(proxied, battle.id, fighter.id, junk);
+        expect(res.statusCode, junk).toBe(400);
+        expect(res.json().error.code, junk).toBe('MALFORMED_REQUEST');
+      }
+      const rows = await proxied.db.select().from(guestVotes).where(eq(guestVotes.battleEventId, battle.id));
+      expect(rows).toHaveLength(2);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('with a list of proxies, a client reaching the app directly cannot pick its address', async () => {
     const proxied = await createTestApp({ config: { TRUST_PROXY: [PROXY] } });
     try {

@@ -9,7 +9,7 @@ import {
   voteResponseSchema,
 } from '#domain/schemas/votes.ts';
 import { fastSessionToken, resolveViewer } from '../auth/viewer.ts';
-import { requestNetwork, wideNetworkKey } from '../http/client-network.ts';
+import { requestNetwork, requestWideNetwork } from '../http/client-network.ts';
 import { createGuestChallenge } from './guest-challenge.ts';
 import { castGuestVote, castVote, getGuestVoteStatus } from './service.ts';
 
@@ -21,7 +21,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Public and allowBanned so the vote answers guests and banned users with its own texts; the
       // vote resolves its session itself, inside its one statement (votes/service.ts castVote).
-      config: { access: 'public', allowBanned: true, viewer: 'handler' },
+      config: { access: 'public', allowBanned: true, viewer: 'handler', battleWrite: true },
       schema: {
         tags: ['votes'],
         params: battleIdParamsSchema,
@@ -53,7 +53,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/battles/:id/guest-votes',
     {
-      config: { access: 'public' },
+      config: { access: 'public', battleWrite: true },
       schema: {
         tags: ['votes'],
         params: battleIdParamsSchema,
@@ -69,7 +69,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         {
           network: requestNetwork(deps.config, request),
-          wideNetwork: wideNetworkKey(deps.config, request.ip),
+          wideNetwork: requestWideNetwork(deps.config, request),
           signedIn: request.viewer !== null,
         },
         request.params.id,

@@ -5,7 +5,7 @@ import type { GuestVoteResponse, GuestVoteStatus, VoteResponse } from '#domain/s
 import { voteRefusal } from '#domain/vote-eligibility.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
 import { sessionFreshAfter, type Viewer } from '../auth/viewer.ts';
-import { type BattleRow, findBattleForAction } from '../battles/service.ts';
+import { type BattleRow, findBattleForAction, findVisibleBattle } from '../battles/service.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, appError } from '../http/app-error.ts';
@@ -184,7 +184,9 @@ export async function getGuestVoteStatus(
   voter: { network: string; signedIn: boolean },
   identifier: string,
 ): Promise<GuestVoteStatus> {
-  const battle = await battleOrNotFound(deps.db, identifier);
+  // The guest's status: a battle awaiting approval is as unknown to them as a missing one.
+  const battle = await findVisibleBattle(deps.db, identifier, null);
+  if (!battle) throw appError('BATTLE_NOT_FOUND');
   const { guestVotesPerWindow } = await getSettings(deps.db);
   const now = deps.clock();
   const votes = await guestVotesSince(

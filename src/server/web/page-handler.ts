@@ -71,7 +71,7 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
   ): Promise<RenderedPage> {
     const app = request.server;
     const { deps } = app;
-    const cacheKey = `page ${request.url}`;
+    const cacheKey = `page ${request.canonicalUrl}`;
     const stamp = app.readCache.stamp();
     const viewer = hasSession ? await resolveViewer(deps, request) : null;
     const data = createPageData(deps, viewer);
@@ -83,7 +83,7 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
       nonce,
       reportError: (err) => request.log.error({ err, url: request.url }, 'page render failed'),
     };
-    const response = await render(toWebRequest(request, reply), context);
+    const response = await render(toWebRequest(request, reply, deps.config.PUBLIC_URL), context);
     const body = await response.text();
     if (response.status === 404) request.log.info({ path: request.url }, 'unknown page');
     const decision = pageCacheDecision({
@@ -127,7 +127,7 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
     const app = request.server;
     const hasSession = hasSessionCookie(request);
-    const cacheKey = `page ${request.url}`;
+    const cacheKey = `page ${request.canonicalUrl}`;
 
     const hit = app.readCache.get(cacheKey);
     if (hit && (!hasSession || hit.headers?.vary === undefined)) return sendKept(request, reply, hit);

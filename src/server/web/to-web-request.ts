@@ -1,12 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+function originOf(candidate: string, fallback: string): string {
+  return URL.canParse(candidate) ? new URL(candidate).origin : new URL(fallback).origin;
+}
+
 /**
- * The fetch API Request of a page request, as React Router's handler takes it. The URL's origin
- * is the request's own (protocol and host as Fastify reads them, proxy settings included); the
- * signal aborts when the client goes away, so a render nobody waits for stops.
+ * The fetch API Request of a page request, as React Router's handler takes it. The path is the
+ * canonical one (http/canonical-url.ts), which the read cache keys the rendered page by; the origin
+ * is the request's own (protocol and host as Fastify reads them, proxy settings included), or the
+ * public one when the Host header is no host. The signal aborts when the client goes away, so a
+ * render nobody waits for stops.
  */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
+  const url = new URL(request.canonicalUrl, originOf(`${request.protocol}://${request.host}`, publicUrl));
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

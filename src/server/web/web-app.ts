@@ -24,6 +24,15 @@ function looksLikeFile(url: string): boolean {
 }
 
 /**
+ * Paths that are never pages: the API's and the uploads' (any letter case, so `/API/…` is not
+ * rendered as a page either). They answer the JSON 404.
+ */
+function isReserved(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/uploads/');
+}
+
+/**
  * Serves the web app: its static assets with long caching, and every other non-API path as a page
  * rendered on the server by React Router (docs/decisions/0007-server-rendering.md).
  */
@@ -57,17 +66,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
             }
           },
         },
-        { access: 'public', allowBanned: true },
+        { access: 'public', allowBanned: true, viewer: 'handler' },
       ),
     );
   }
 
   const handlePage = createPageHandler({ render, dev: options.mode === 'dev' });
-  const config = { access: 'public', allowBanned: true } as const;
+  // Pages resolve their viewer in the render (page-handler.ts), only when a session cookie came.
+  const config = { access: 'public', allowBanned: true, viewer: 'handler' } as const;
   app.get('/', { config, schema: { hide: true } }, handlePage);
   app.get('/*', { config, schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url.startsWith('/uploads/') || looksLikeFile(url)) {
+    const url = request.canonicalUrl.split('?')[0] ?? '/';
+    if (isReserved(url) || looksLikeFile(url)) {
       return reply.callNotFound();
     }
     return handlePage(request, reply);

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBanner } from '#server/start-banner.ts';
 import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
+import { createUser } from '../factories/users.ts';
 import { queryRows } from '../query.ts';
-import { DEMO_LOGINS, seedDemo } from './demo.ts';
+import { DEMO_LOGINS, hasDemoLogins, seedDemo } from './demo.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -32,6 +34,30 @@ async function imageAt(url: string) {
 
 const login = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'yodarena' } });
+
+describe('the start banner', () => {
+  const facts = { publicUrl: 'http://localhost:3000', database: 'PostgreSQL' };
+
+  it('lists the demo logins where the demo accounts exist, and nowhere else', async () => {
+    expect(await hasDemoLogins(t.app.deps)).toBe(true);
+    const seeded = startBanner({ ...facts, demoLogins: true });
+    expect(seeded).toContain('Demo logins (password: yodarena)');
+    for (const { email } of DEMO_LOGINS) expect(seeded).toContain(email);
+
+    const empty = await createTestApp();
+    try {
+      // A database of real users, one of them at a demo address: still no demo.
+      await createUser(empty.db, { email: 'mestre@yod.test' });
+      expect(await hasDemoLogins(empty.app.deps)).toBe(false);
+      const real = startBanner({ ...facts, demoLogins: false });
+      expect(real).toContain('Yod Arena is running on http://localhost:3000');
+      expect(real).not.toContain('yodarena');
+      expect(real).not.toContain('@yod.test');
+    } finally {
+      await empty.close();
+    }
+  });
+});
 
 describe('demo data', () => {
   it('lets every listed demo login in with its role, and refuses the banned one with the ban sentence', async () => {

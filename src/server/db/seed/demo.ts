@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { createUser } from '../factories/users.ts';
@@ -93,6 +93,16 @@ async function seedOlderAccount(deps: AppDeps): Promise<void> {
     lookalikeOfOlder: 1,
     pixKey: 'chave-pix-antiga',
   });
+}
+
+/**
+ * Whether this database holds the demo accounts (seeded now or on an earlier start): every demo
+ * login's address has an account. A database of real users never has all of them.
+ */
+export async function hasDemoLogins(deps: AppDeps): Promise<boolean> {
+  const emails = DEMO_LOGINS.map((login) => login.email);
+  const [row] = await deps.db.select({ n: count() }).from(user).where(inArray(user.email, emails));
+  return (row?.n ?? 0) === emails.length;
 }
 
 /** Seeds the demo data when the database has no users yet; returns whether it seeded. */

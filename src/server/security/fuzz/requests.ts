@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { literalSegmentsOf, pathSpellings } from '../support/path-spellings.ts';
 import type { JsonSchema, Operation, Parameter } from './openapi.ts';
 import { definitelyInvalid, invalid, type Json, NASTY_STRINGS, validish } from './values.ts';
 
@@ -71,6 +72,11 @@ const BAD_CONTENT_TYPES = [
   'application/octet-stream',
 ];
 const OVERSIZED = JSON.stringify({ a: 'A'.repeat(1_100_000) });
+/** Small in bytes, deep enough to overflow a recursive walk of the parsed value. */
+const DEEP_JSON = [
+  `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+  `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+];
 
 const JUNK_QUERY = [
   '__proto__[polluted]=1',
@@ -156,7 +162,7 @@ export function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
   const faults: fc.Arbitrary<string>[] = [];
   const bodyMethod = BODY_METHODS.has(op.method);
   const badBody = op.body ? invalid(op.body) : null;
-  if (bodyMethod) faults.push(fc.constantFrom('invalid-json', 'content-type', 'oversized'));
+  if (bodyMethod) faults.push(fc.constantFrom('invalid-json', 'content-type', 'oversized', 'deep-json'));
   if (badBody) faults.push(fc.constant('body'), fc.constant('body'));
   if (op.query.some(breakable)) faults.push(fc.constant('query'));
   if (op.pathParams.length > 0) faults.push(fc.constant('path'), fc.constant('path'));
@@ -179,22 +185,30 @@ export function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
                 .map(([contentType, payload]) => ({ payload, contentType }))
             : fault === 'oversized'
               ? fc.constant({ payload: OVERSIZED, contentType: 'application/json' })
-              : op.body
-                ? validish(op.body).map((v) => ({
-                    payload: JSON.stringify(v),
-                    contentType: 'application/json',
-                  }))
-                : fc.constant({});
+              : fault === 'deep-json'
+                ? fc
+                    .constantFrom(...DEEP_JSON)
+                    .map((payload) => ({ payload, contentType: 'application/json' }))
+                : op.body
+                  ? validish(op.body).map((v) => ({
+                      payload: JSON.stringify(v),
+                      contentType: 'application/json',
+                    }))
+                  : fc.constant({});
     return fc
       .tuple(
         broken.chain((b) => queryArbitrary(op.query, b)),
         segments,
         body,
         junkQuery,
+        // Half the requests spell their path another way (docs/decisions/0015-access-by-route.md).
+        fc.option(fc.nat(), { nil: undefined, freq: 2 }),
       )
-      .map(([query, segs, b, junk]) => {
+      .map(([query, segs, b, junk, spelling]) => {
         let i = 0;
-        const path = op.path.replace(/\{[^}]+\}/g, () => segs[i++] ?? 'x');
+        const plain = op.path.replace(/\{[^}]+\}/g, () => segs[i++] ?? 'x');
+        const spellings = pathSpellings(plain, literalSegmentsOf(op.path.replace(/\{[^}]+\}/g, ':p')));
+        const path = spelling === undefined ? plain : (spellings[spelling % spellings.length]?.url ?? plain);
         const search = [new URLSearchParams(query).toString(), ...junk].filter(Boolean).join('&');
         const headers: Record<string, string> = {};
         if (b.contentType) headers['content-type'] = b.contentType;

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '#domain/redirect-target.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { safeRedirectPath } from '#web/lib/safe-redirect.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { dehydrated } from '../dehydrate.ts';
 import type { GuardProps } from './require-user.tsx';

@@ -57,5 +57,7 @@ describe('admin access', () => {
     expect(adminRedirectTarget('//evil.example')).toBe('/admin/dashboard');
     expect(adminRedirectTarget('https://evil.example')).toBe('/admin/dashboard');
     expect(adminRedirectTarget('/admin/login?from=/x')).toBe('/admin/dashboard');
+    expect(adminRedirectTarget('/\t/evil.example/')).toBe('/admin/dashboard');
+    expect(adminRedirectTarget('/admin/%0d%0ax')).toBe('/admin/dashboard');
   });
 });

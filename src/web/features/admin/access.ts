@@ -1,5 +1,6 @@
 import { ADVERTISING_FORBIDDEN } from '#domain/messages/admin.ts';
 import { CREDITS_FORBIDDEN_NOT_ADMIN } from '#domain/messages/wallet.ts';
+import { sameOriginPath } from '#domain/redirect-target.ts';
 import type { Role } from '#domain/schemas/common.ts';
 
 export const ADMIN_DENIED_TEXT =
@@ -71,7 +72,6 @@ export function adminLoginPathFrom(location: { pathname: string; search: string;
  * followed (no '//host'), and the login page itself never becomes the target.
  */
 export function adminRedirectTarget(from: string | null | undefined): string {
-  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return ADMIN_HOME;
-  if (underPrefix(from.split(/[?#]/)[0] ?? '', ADMIN_LOGIN)) return ADMIN_HOME;
-  return from;
+  const target = sameOriginPath(from, ADMIN_HOME);
+  return underPrefix(target.split(/[?#]/)[0] ?? '', ADMIN_LOGIN) ? ADMIN_HOME : target;
 }
