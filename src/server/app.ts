@@ -25,6 +25,7 @@ import { registerReadCache } from './http/read-cache-hooks.ts';
 import { registerRejectNul } from './http/reject-nul.ts';
 import { declaringAccess, registerRouteTable } from './http/route-table.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { OgRenderPool, type OgRenderPoolOptions } from './og/render-pool.ts';
 import { featureRoutes } from './routes.ts';
 import { contentSecurityPolicy } from './web/csp.ts';
 import { registerWebApp, type WebAppOptions } from './web/web-app.ts';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   web?: WebAppOptions | null;
   /** The anonymous read micro-cache's limits (http/read-cache.ts); tests lengthen its TTL. */
   readCache?: ReadCacheOptions;
+  /** The Open Graph card workers' limits (og/render-pool.ts); tests make them small. */
+  og?: OgRenderPoolOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -82,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     voteGapMs: options.voteGapMs ?? 5_000,
   };
   app.decorate('deps', deps);
+  const ogRenderPool = new OgRenderPool(options.og);
+  app.decorate('ogRenderPool', ogRenderPool);
+  app.addHook('onClose', () => ogRenderPool.close());
   registerRouteTable(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -28,6 +28,7 @@ import {
   type BattleRow,
   battleIdsJoinedBy,
   findBattleBy,
+  findParticipantByUsername,
   insertParticipant,
   isParticipant,
   type LeaderRow,
@@ -129,6 +130,15 @@ export class BattleMovedError extends Error {
   constructor(readonly current: string) {
     super('battle moved');
   }
+}
+
+/** The fighter of the battle named `username` in any letter case (not a disqualified one). */
+export function findBattleFighter(
+  db: DbOrTx,
+  battleId: string,
+  username: string,
+): Promise<{ userId: string; username: string } | null> {
+  return findParticipantByUsername(db, battleId, username);
 }
 
 /** The battle a write (join, vote) targets: its exact id or slug, never a partial match. */
