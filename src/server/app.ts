@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     clock: options.clock ?? (() => new Date()),
     voteGapMs: options.voteGapMs ?? 5_000,
+    log: app.log,
   };
   app.decorate('deps', deps);
   const ogRenderPool = new OgRenderPool(options.og);
