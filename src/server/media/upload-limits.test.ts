@@ -96,7 +96,7 @@ describe('images are stored at their box size', () => {
     }
   });
 
-  it('stores a PNG or a GIF as WebP, transparency kept', async () => {
+  it('stores a PNG as WebP, transparency kept', async () => {
     const fan = await signedInUser(t);
     const png = await sharp({
       create: { width: 1200, height: 900, channels: 4, background: { r: 220, g: 38, b: 38, alpha: 0.5 } },
