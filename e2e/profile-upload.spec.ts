@@ -39,7 +39,9 @@ test('uploading a profile picture shows the progress bar, then the picture in th
   const response = await uploaded;
   expect(response.status()).toBe(201);
   const { url } = (await response.json()) as { url: string };
-  expect(url).toMatch(/\/uploads\/profile-pictures\/[^/]+\/.+\.png$/);
+  // Stored re-encoded as WebP at the 200x200 box, whatever the browser sent
+  // (docs/decisions/0018-og-cards-and-uploads-stay-cheap.md).
+  expect(url).toMatch(/\/uploads\/profile-pictures\/[^/]+\/.+\.webp$/);
   await expect(progress).toBeHidden();
   await expect(page.getByText('Imagem enviada!')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Pré-visualização: Foto de perfil' })).toHaveAttribute(

@@ -27,6 +27,7 @@ import { registerReadCache } from './http/read-cache-hooks.ts';
 import { registerRejectNul } from './http/reject-nul.ts';
 import { declaringAccess, registerRouteTable } from './http/route-table.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { OgRenderPool, type OgRenderPoolOptions } from './og/render-pool.ts';
 import { featureRoutes } from './routes.ts';
 import { contentSecurityPolicy } from './web/csp.ts';
 import { registerWebApp, type WebAppOptions } from './web/web-app.ts';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   web?: WebAppOptions | null;
   /** The anonymous read micro-cache's limits (http/read-cache.ts); tests lengthen its TTL. */
   readCache?: ReadCacheOptions;
+  /** The Open Graph card workers' limits (og/render-pool.ts); tests make them small. */
+  og?: OgRenderPoolOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -83,8 +86,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     clock: options.clock ?? (() => new Date()),
     voteGapMs: options.voteGapMs ?? 5_000,
+    log: app.log,
   };
   app.decorate('deps', deps);
+  const ogRenderPool = new OgRenderPool(options.og);
+  app.decorate('ogRenderPool', ogRenderPool);
+  app.addHook('onClose', () => ogRenderPool.close());
   registerRouteTable(app);
   // Before any route exists: the canonical URL, the Origin check and the guard apply to every
   // route, and each decides from the matched route alone (docs/decisions/0015-access-by-route.md).

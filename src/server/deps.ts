@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/better-auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
   clock: () => Date;
   /** Minimum gap between one user's votes; the spec's 5 s, lowered only by tests of other rules. */
   voteGapMs: number;
+  /** The app's logger, for work that outlives a request's answer (cleaning up after a commit). */
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

@@ -9,6 +9,10 @@ export const SHARE_FIGHTER_NOT_FOUND = {
   status: 404,
   message: 'Lutador não encontrado nesta batalha.',
 } as const satisfies CatalogueEntry;
+export const SHARE_IMAGE_BUSY = {
+  status: 503,
+  message: 'Muitas imagens de compartilhamento sendo geradas agora. Tente novamente em instantes.',
+} as const satisfies CatalogueEntry;
 export const BATTLE_ID_REQUIRED = {
   status: 400,
   message: 'ID da Batalha não especificado.',

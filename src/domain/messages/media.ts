@@ -19,7 +19,12 @@ export const UPLOAD_FAILED = {
 } as const satisfies CatalogueEntry;
 export const UPLOAD_TOO_MANY_PIXELS = {
   status: 413,
-  message: 'A imagem tem dimensões grandes demais. Envie uma imagem de até 40 megapixels.',
+  message: 'A imagem tem dimensões grandes demais. Envie uma imagem de até 24 megapixels.',
+} as const satisfies CatalogueEntry;
+export const UPLOAD_QUOTA_EXCEEDED = {
+  status: 413,
+  message:
+    'Você atingiu o limite de espaço para imagens da sua conta. Substitua uma imagem que já enviou ou fale com a equipe da Yod Arena.',
 } as const satisfies CatalogueEntry;
 export const UPLOAD_MISSING_FILE = {
   status: 400,

@@ -17,6 +17,25 @@ export const staffUploadBucketSchema = z.enum(staffUploadBuckets);
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_EXPORT_QUALITY = 0.92;
 
+export interface ImageBox {
+  /** cover: fill the box exactly, cropping the overflow; contain: fit inside it, never enlarged. */
+  mode: 'cover' | 'contain';
+  width: number;
+  height: number;
+}
+
+/**
+ * The size each bucket's images are stored at. The browser resizes before sending when it can;
+ * the server resizes again whatever arrives. Ad banners have no fixed size: the cap is twice the
+ * widest slot (the 970 px footer) for sharp high-density screens.
+ */
+export const uploadBoxes: Record<UploadBucket, ImageBox> = {
+  'profile-pictures': { mode: 'cover', width: 200, height: 200 },
+  'battle-banners': { mode: 'cover', width: 300, height: 600 },
+  'sponsor-logos': { mode: 'contain', width: 300, height: 300 },
+  'global-ad-banners': { mode: 'contain', width: 1940, height: 1940 },
+};
+
 export const uploadResponseSchema = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

@@ -7,7 +7,7 @@ import { reserveLoginAttempt } from '../auth/login-throttle.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, appError } from '../http/app-error.ts';
-import { keyFromPublicUrl, storageFor } from '../media/storage.ts';
+import { releaseUploads } from '../media/service.ts';
 import { publishAccountEvent } from '../realtime/account-events.ts';
 import { anonymiseAccount, findPasswordHash, insertPermanentBan } from './repository.ts';
 
@@ -57,8 +57,6 @@ export async function deleteOwnAccount(
     await publishAccountEvent(tx, viewer.id, 'signed_out');
     return result;
   });
-  const storage = storageFor(deps.config);
-  const key = erased.profilePictureUrl ? keyFromPublicUrl(storage, erased.profilePictureUrl) : null;
   // Only the user's own upload: a picture URL could name an object someone else uploaded.
-  if (key?.startsWith(`profile-pictures/${viewer.id}/`)) await storage.remove(key);
+  await releaseUploads(deps, [erased.profilePictureUrl], { bucket: 'profile-pictures', userId: viewer.id });
 }

@@ -3,6 +3,7 @@ import type { Banner, BannerInput, BannerPatch, PickedBanner } from '#domain/sch
 import { recordAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';
+import { releaseUploads } from '../media/service.ts';
 import { BannerCache } from './cache.ts';
 import {
   type BannerRow,
@@ -94,10 +95,13 @@ export async function editBanner(
       targetId: id,
       changes: { before: auditView(before), after: auditView(after) },
     });
-    return after;
+    return { before, after };
   });
   cacheOf(deps).clear();
-  return toBanner(row);
+  if (row.before.imageUrl !== row.after.imageUrl) {
+    await releaseUploads(deps, [row.before.imageUrl], { bucket: 'global-ad-banners' });
+  }
+  return toBanner(row.after);
 }
 
 export async function toggleBanner(deps: AppDeps, actorId: string, id: string): Promise<Banner> {
@@ -120,18 +124,20 @@ export async function toggleBanner(deps: AppDeps, actorId: string, id: string): 
 }
 
 export async function removeBanner(deps: AppDeps, actorId: string, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const removed = await deleteBanner(tx, id);
-    if (!removed) throw appError('BANNER_NOT_FOUND');
+  const removed = await deps.db.transaction(async (tx) => {
+    const row = await deleteBanner(tx, id);
+    if (!row) throw appError('BANNER_NOT_FOUND');
     await recordAudit(tx, {
       actorUserId: actorId,
       action: 'banner.delete',
       targetType: 'banner',
       targetId: id,
-      changes: { before: auditView(removed) },
+      changes: { before: auditView(row) },
     });
+    return row;
   });
   cacheOf(deps).clear();
+  await releaseUploads(deps, [removed.imageUrl], { bucket: 'global-ad-banners' });
 }
 
 /** One banner for a public slot, or null; the candidates come from the 5-minute cache. */

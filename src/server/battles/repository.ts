@@ -238,6 +238,31 @@ export interface ParticipantRow {
 }
 
 /**
+ * The battle's fighter named `username` in any letter case, with the name as it is spelt now (the
+ * profile's, else the one kept on the row): one fighter for a share card, not the whole ranking.
+ */
+export async function findParticipantByUsername(
+  db: DbOrTx,
+  battleId: string,
+  username: string,
+): Promise<{ userId: string; username: string } | null> {
+  const name = sql<string>`coalesce(${profiles.username}, ${battleParticipants.username})`;
+  const rows = await db
+    .select({ userId: battleParticipants.userId, username: name })
+    .from(battleParticipants)
+    .leftJoin(profiles, eq(profiles.id, battleParticipants.userId))
+    .where(
+      and(
+        eq(battleParticipants.battleEventId, battleId),
+        isNull(battleParticipants.disqualifiedAt),
+        sql`lower(${name}) = lower(${username})`,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
  * Participants by votes descending (earlier joiners first on equal counts), with profile fields.
  * The profile comes from a LATERAL subquery with LIMIT 1, which the planner cannot turn into a hash
  * join: each participant is one probe of profiles_pkey, however many profiles exist. A plain LEFT

@@ -28,6 +28,7 @@ import {
   type BattleRow,
   battleIdsJoinedBy,
   findBattleBy,
+  findParticipantByUsername,
   insertParticipant,
   isParticipant,
   type LeaderRow,
@@ -144,6 +145,15 @@ export async function findVisibleBattle(
   return (
     (await findBattleBy(db, 'id', identifier, staff)) ?? (await findBattleBy(db, 'slug', identifier, staff))
   );
+}
+
+/** The fighter of the battle named `username` in any letter case (not a disqualified one). */
+export function findBattleFighter(
+  db: DbOrTx,
+  battleId: string,
+  username: string,
+): Promise<{ userId: string; username: string } | null> {
+  return findParticipantByUsername(db, battleId, username);
 }
 
 /** The battle a write (join, vote) targets: its exact id or slug, never a partial match. */

@@ -380,6 +380,24 @@ export const globalAdBanners = pgTable(
   (t) => [index('global_ad_banners_position_active_idx').on(t.position, t.isActive)],
 );
 
+/**
+ * Every image stored through the upload API and the account that sent it: the per-account
+ * storage quota adds these up (media/service.ts). A row goes with its file when the file is
+ * replaced or its battle, banner or account goes. Files stored before this table have no row and
+ * count for nobody. See docs/decisions/0018-og-cards-and-uploads-stay-cheap.md.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    /** The storage key ('profile-pictures/<user id>/<time>-<random>.webp'). */
+    key: text('key').primaryKey(),
+    uploaderId: userRef('uploader_id').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_files_uploader_idx').on(t.uploaderId)],
+);
+
 /** Ban history: a ban is active while not revoked and not expired (expires_at null = permanent). */
 export const bans = pgTable(
   'bans',

@@ -20,7 +20,7 @@ interface S3Request {
 
 /**
  * A tiny S3 speaking just enough of the REST API for the driver (path-style PutObject with
- * If-None-Match, GetObject), so the real AWS SDK is exercised end to end: signing, headers, errors.
+ * If-None-Match, GetObject, DeleteObject), so the real AWS SDK is exercised end to end: signing, headers, errors.
  */
 class FakeS3 {
   readonly requests: S3Request[] = [];
@@ -66,6 +66,12 @@ class FakeS3 {
               etag: '"fake-etag"',
             })
             .end(existing.body);
+          return;
+        }
+        if (req.method === 'DELETE') {
+          // S3 answers 204 whether or not the key existed.
+          this.objects.delete(path);
+          res.writeHead(204).end();
           return;
         }
         xmlError(res, 405, 'MethodNotAllowed', 'Not supported by the fake');
@@ -115,7 +121,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 const BUCKET = 'yod-test-bucket';
-const KEY_SHAPE = /^(battle-banners|profile-pictures\/[\w-]+)\/(\d{13})-([a-z0-9]{12})\.png$/;
+const KEY_SHAPE = /^(battle-banners|profile-pictures\/[\w-]+)\/(\d{13})-([a-z0-9]{12})\.webp$/;
 
 const fake = new FakeS3();
 let config: Config;
@@ -181,6 +187,18 @@ describe('S3 storage driver', () => {
     expect(await storage.get(newObjectKey('global-ad-banners', null, 'png'))).toBeNull();
   });
 
+  it('deletes an object, and deleting a missing key is not an error', async () => {
+    const storage = createS3Storage(config);
+    const key = newObjectKey('sponsor-logos', null, 'png');
+    await storage.put(key, await png(), 'image/png');
+    await storage.remove(key);
+    const deleted = fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/${BUCKET}/${key}`);
+    expect(deleted).toHaveLength(1);
+    expect(String(deleted[0]?.headers.authorization)).toContain('Credential=test-key/');
+    expect(await storage.get(key)).toBeNull();
+    await expect(storage.remove(key)).resolves.toBeUndefined();
+  });
+
   it('serves under /uploads/ when no public URL is configured', () => {
     const storage = createS3Storage({ ...config, S3_PUBLIC_URL: undefined });
     expect(storage.publicUrl('battle-banners/1740830400000-abcdef123456.png')).toBe(
@@ -233,9 +251,28 @@ describe('uploads through the API with STORAGE_DRIVER=s3', () => {
       expect(put?.headers['cache-control']).toBe('public, max-age=3600');
       expect(put?.headers['if-none-match']).toBe('*');
       // What was stored is the re-encoded image, not whatever bytes came in.
-      expect((await sharp(put!.body).metadata()).format).toBe('png');
+      expect((await sharp(put!.body).metadata()).format).toBe('webp');
     }
     // Two uploads, two distinct random names.
     expect(banner.json().url).not.toBe(picture.json().url);
+  });
+
+  it('deletes a replaced profile picture from the bucket', async () => {
+    const fan = await signedInUser(t);
+    const save = (profilePictureUrl: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie: fan.cookie },
+        payload: { profilePictureUrl },
+      });
+    const first: string = (await upload('/api/uploads/profile-pictures', fan.cookie)).json().url;
+    const second: string = (await upload('/api/uploads/profile-pictures', fan.cookie)).json().url;
+    const objectOf = (url: string) => `/${BUCKET}/${url.slice('https://cdn.example/yod/'.length)}`;
+    expect((await save(first)).statusCode).toBe(200);
+    expect((await save(second)).statusCode).toBe(200);
+    expect(fake.objects.has(objectOf(first))).toBe(false);
+    expect(fake.objects.has(objectOf(second))).toBe(true);
+    expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toContain(objectOf(first));
   });
 });

@@ -76,7 +76,7 @@ describe('upload refusals store nothing', () => {
       name: 'a PNG header claiming 50,000 x 50,000 pixels',
       file: async () => ({ name: 'bomba.png', type: 'image/png', data: pngHeaderClaiming(50_000, 50_000) }),
       status: 413,
-      message: 'A imagem tem dimensões grandes demais. Envie uma imagem de até 40 megapixels.',
+      message: 'A imagem tem dimensões grandes demais. Envie uma imagem de até 24 megapixels.',
     },
   ];
 
@@ -104,7 +104,7 @@ describe('upload refusals store nothing', () => {
 });
 
 describe('stored uploads', () => {
-  it('stores a PNG in the user folder and serves it read-only with cache headers', async () => {
+  it('stores a PNG in the user folder (as a 200x200 WebP) and serves it read-only with cache headers', async () => {
     const res = await upload('/api/uploads/profile-pictures', fan.cookie, {
       name: 'eu.gif',
       type: 'application/octet-stream',
@@ -112,15 +112,16 @@ describe('stored uploads', () => {
     });
     expect(res.statusCode).toBe(201);
     const url: string = res.json().url;
-    expect(url).toMatch(new RegExp(`^/uploads/profile-pictures/${fan.id}/\\d{13}-[a-z0-9]+\\.png$`));
+    expect(url).toMatch(new RegExp(`^/uploads/profile-pictures/${fan.id}/\\d{13}-[a-z0-9]+\\.webp$`));
 
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=3600');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.rawPayload).metadata();
-    expect([meta.width, meta.height]).toEqual([40, 30]);
+    // A profile picture fills its 200x200 box, as the browser's own resize would.
+    expect([meta.width, meta.height]).toEqual([200, 200]);
   });
 
   it('strips GPS EXIF from a JPEG', async () => {
@@ -202,7 +203,7 @@ describe('who writes where', () => {
     }
     const staff = await upload('/api/uploads/battle-banners', moderator.cookie, file);
     expect(staff.statusCode).toBe(201);
-    expect(staff.json().url).toMatch(/^\/uploads\/battle-banners\/\d{13}-[a-z0-9]+\.png$/);
+    expect(staff.json().url).toMatch(/^\/uploads\/battle-banners\/\d{13}-[a-z0-9]+\.webp$/);
     const unknown = await upload('/api/uploads/outro', moderator.cookie, file);
     expect(unknown.statusCode).toBe(400);
   });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { identifierSchema } from '#domain/schemas/battles.ts';
 import { AppError, appError } from '../http/app-error.ts';
 import { type CachedImage, ImageCache, OG_IMAGE_TTL_MS } from './image-cache.ts';
-import { ogImageKey, renderBattleOgImage } from './service.ts';
+import { OG_BUSY_RETRY_AFTER_S } from './render-pool.ts';
+import { ogCardKey, ogCardPath, renderOgCard, resolveOgCard } from './service.ts';
 
 const pngFile = z
   .string()
@@ -30,18 +31,41 @@ function sendPng(request: FastifyRequest, reply: FastifyReply, image: CachedImag
 }
 
 /**
- * Open Graph images of a battle and of a battle's fighter (WhatsApp, Facebook and X previews):
- * rendered on demand, at most once a minute per image and instance, one render at a time per
- * image (og/image-cache.ts).
+ * Open Graph images of a battle and of a battle's fighter (WhatsApp, Facebook and X previews).
+ * Each card has one URL: another spelling of the battle (its id, a former slug, other letter
+ * case) answers 301 to it, so a card is cached once per battle and fighter, not once per spelling.
+ * Rendered on demand in worker threads (og/render-pool.ts), at most once a minute per card and
+ * instance, one render at a time per card (og/image-cache.ts). See
+ * docs/decisions/0018-og-cards-and-uploads-stay-cheap.md.
  */
 export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  const pool = app.ogRenderPool;
   const cache = new ImageCache({
     // A battle or fighter that is gone (404) is not served from an older card.
     keepOnError: (err) => !(err instanceof AppError && err.status === 404),
   });
-  const image = (idOrSlug: string, username: string | null) =>
-    cache.get(ogImageKey(idOrSlug, username), () => renderBattleOgImage(deps, idOrSlug, username));
+
+  async function card(request: FastifyRequest, reply: FastifyReply, idOrSlug: string, name: string | null) {
+    const target = await resolveOgCard(deps, idOrSlug, name);
+    // The fighter's name in other letter case is the same card under the same battle: no redirect.
+    if (target.canonical !== idOrSlug) {
+      // A short cache life: a battle renamed back must not meet a browser's remembered redirect.
+      return reply.header('cache-control', 'public, max-age=2').redirect(ogCardPath(target), 301);
+    }
+    try {
+      return sendPng(
+        request,
+        reply,
+        await cache.get(ogCardKey(target), () => renderOgCard(deps, pool, target)),
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'SHARE_IMAGE_BUSY') {
+        reply.header('retry-after', String(OG_BUSY_RETRY_AFTER_S)).header('cache-control', 'no-store');
+      }
+      throw err;
+    }
+  }
 
   app.get(
     '/og/battle/:file',
@@ -49,7 +73,7 @@ export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', allowBanned: true, viewer: 'handler' },
       schema: { tags: ['share'], params: z.object({ file: pngFile }), produces: ['image/png'] },
     },
-    async (request, reply) => sendPng(request, reply, await image(request.params.file, null)),
+    async (request, reply) => card(request, reply, request.params.file, null),
   );
 
   app.get(
@@ -64,7 +88,7 @@ export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.params.file.length > 60) throw appError('SHARE_FIGHTER_NOT_FOUND');
-      return sendPng(request, reply, await image(request.params.idOrSlug, request.params.file));
+      return card(request, reply, request.params.idOrSlug, request.params.file);
     },
   );
 };

@@ -3,8 +3,9 @@ import { formatMoney } from '#domain/format.ts';
 import { markLeaders } from '#domain/leaders.ts';
 import { prizeTypeLabel } from '#domain/prize-type.ts';
 import type { BattleParticipant } from '#domain/schemas/battles.ts';
+import { ogImagePath } from '#domain/share-meta.ts';
 import { computeWinners } from '#domain/winners.ts';
-import { BattleMovedError, getBattleDetail } from '../battles/service.ts';
+import { findBattleFighter, getBattleDetail, resolveBattle } from '../battles/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';
 import { weakEtag } from '../http/public-cache.ts';
@@ -12,27 +13,53 @@ import { storageFor } from '../media/storage.ts';
 import type { OgCardData, OgFighter } from './card.ts';
 import type { CachedImage } from './image-cache.ts';
 import { photoDataUri } from './photos.ts';
-import { renderOgPng } from './render.ts';
+import type { OgRenderPool } from './render-pool.ts';
 
-/** The cache key of a card: the identifier as asked, and the fighter's name in any case. */
-export function ogImageKey(idOrSlug: string, username: string | null): string {
-  return username === null ? `b:${idOrSlug}` : `f:${idOrSlug}\u0000${username.toLowerCase()}`;
+/** The card a URL names, once its battle and fighter are found. */
+export interface OgCardTarget {
+  battleId: string;
+  /** The battle's slug, or its id when it has none: what the card's own URL carries. */
+  canonical: string;
+  fighter: { userId: string; username: string } | null;
 }
 
 /**
- * Reads the battle as any visitor sees it (pending battles are not found), picks the fighter by
- * name (any case) when given, loads the photos from our storage and renders the card.
+ * Finds the battle (as any visitor sees it: a pending battle is not found, whoever asks) by any
+ * identifier the battle page takes, and the fighter by name in any letter case.
  */
-export async function renderBattleOgImage(
+export async function resolveOgCard(
   deps: AppDeps,
-  idOrSlug: string,
+  identifier: string,
   username: string | null,
+): Promise<OgCardTarget> {
+  const found = await resolveBattle(deps.db, identifier);
+  if (!found) throw appError('BATTLE_NOT_FOUND');
+  const { row } = found;
+  const fighter = username === null ? null : await findBattleFighter(deps.db, row.id, username);
+  if (username !== null && !fighter) throw appError('SHARE_FIGHTER_NOT_FOUND');
+  return { battleId: row.id, canonical: row.slug ?? row.id, fighter };
+}
+
+/** The card's one URL: the battle's slug (or id) and the fighter's name as it is spelt now. */
+export function ogCardPath(target: OgCardTarget): string {
+  return ogImagePath(target.canonical, target.fighter?.username);
+}
+
+/** The cache key: the battle and the fighter found, whatever the URL's spelling. */
+export function ogCardKey(target: OgCardTarget): string {
+  return target.fighter ? `f:${target.battleId}:${target.fighter.userId}` : `b:${target.battleId}`;
+}
+
+/**
+ * Reads the battle, loads the photos from our storage and has the pool draw the card (off the
+ * event loop).
+ */
+export async function renderOgCard(
+  deps: AppDeps,
+  pool: OgRenderPool,
+  target: OgCardTarget,
 ): Promise<CachedImage> {
-  // A card asked for by a former slug (a link shared before a rename) shows the battle as it is.
-  const battle = await getBattleDetail(deps, null, idOrSlug).catch((err: unknown) => {
-    if (err instanceof BattleMovedError) return getBattleDetail(deps, null, err.current);
-    throw err;
-  });
+  const battle = await getBattleDetail(deps, null, target.battleId);
   const storage = storageFor(deps.config);
   const leaderIds = new Set(
     computeWinners(battle.participants.map((p) => ({ id: p.userId, votesCount: p.votesCount }))),
@@ -44,8 +71,9 @@ export async function renderBattleOgImage(
     isLeader: leaderIds.has(p.userId),
   });
   let fighter: OgFighter | null = null;
-  if (username !== null) {
-    const found = battle.participants.find((p) => p.username.toLowerCase() === username.toLowerCase());
+  if (target.fighter) {
+    const userId = target.fighter.userId;
+    const found = battle.participants.find((p) => p.userId === userId);
     if (!found) throw appError('SHARE_FIGHTER_NOT_FOUND');
     fighter = await toFighter(found);
   }
@@ -58,6 +86,6 @@ export async function renderBattleOgImage(
     fighter,
     leaders: fighter ? [] : await Promise.all(top.map((p) => toFighter(p))),
   };
-  const png = await renderOgPng(data);
+  const { png } = await pool.render(data);
   return { png, etag: weakEtag(png) };
 }

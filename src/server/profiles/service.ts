@@ -3,7 +3,7 @@ import { checkPixKey } from '#domain/pix-key.ts';
 import type { OwnProfile, ProfileCard, ProfileUpdate, PublicProfile } from '#domain/schemas/profiles.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';
-import { isOwnProfilePicture } from '../media/service.ts';
+import { isOwnProfilePicture, releaseUploads } from '../media/service.ts';
 import {
   findProfileById,
   findVisibleProfileByUsername,
@@ -49,6 +49,8 @@ export async function updateOwnProfile(
   userId: string,
   input: ProfileUpdate,
 ): Promise<OwnProfile> {
+  // The picture this edit replaces or removes: its file goes once the edit has committed.
+  let replacedPicture: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
       const current = await findProfileById(tx, userId);
@@ -80,6 +82,7 @@ export async function updateOwnProfile(
           throw appError('PROFILE_PICTURE_NOT_OWNED');
         }
         changes.profilePictureUrl = picture;
+        replacedPicture = current.profilePictureUrl;
       }
       if (Object.keys(changes).length === 0) return;
       await updateProfileRow(tx, userId, changes, deps.clock());
@@ -97,6 +100,7 @@ export async function updateOwnProfile(
     if (isUniqueViolation(err)) throw appError('PROFILE_USERNAME_TAKEN');
     throw err;
   }
+  await releaseUploads(deps, [replacedPicture], { bucket: 'profile-pictures', userId });
   return getOwnProfile(deps, userId);
 }
 

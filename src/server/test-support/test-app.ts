@@ -22,6 +22,7 @@ export interface TestAppOptions {
   clock?: () => Date;
   voteGapMs?: number;
   readCache?: ReadCacheOptions;
+  og?: BuildAppOptions['og'];
   /** Serve the pages of the production web build (built by the integration setup when stale). */
   pages?: boolean;
   logger?: BuildAppOptions['logger'];
@@ -40,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.voteGapMs !== undefined ? { voteGapMs: options.voteGapMs } : {}),
     ...(options.readCache ? { readCache: options.readCache } : {}),
+    ...(options.og ? { og: options.og } : {}),
   });
   await app.ready();
   return {

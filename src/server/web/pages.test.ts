@@ -106,7 +106,11 @@ describe('a battle page rendered on the server', () => {
     const current = await get(moved.headers.location as string);
     expect(current.statusCode).toBe(200);
     expect(textOf(current.body)).toContain(battle.title);
-    const card = await get(`/og/battle/${old}.png`);
+    // Its preview card too: one URL per card (decision 0018).
+    const movedCard = await get(`/og/battle/${old}.png`);
+    expect(movedCard.statusCode).toBe(301);
+    expect(movedCard.headers.location).toBe(`/og/battle/${battle.slug}.png`);
+    const card = await get(movedCard.headers.location as string);
     expect(card.statusCode).toBe(200);
   });
 

@@ -16,6 +16,7 @@ import { notifyStatusMove } from '#server/battles/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
+import { releaseUploads } from '#server/media/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { decodeCursor, readPage } from '../shared/keyset.ts';
 import { displayStatusOf, toAdminBattle, toScheduled, winnersOf } from './mappers.ts';
@@ -168,7 +169,9 @@ export async function updateBattle(
   input: UpdateInput,
 ): Promise<AdminBattle> {
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  // Images this edit replaces: their files go once it has committed (and nothing else shows them).
+  const replaced = { banners: [] as (string | null)[], logos: [] as string[] };
+  const battle = await deps.db.transaction(async (tx) => {
     await repo.lockSlugs(tx);
     const current = await requireBattle(tx, id, true);
     const patch: Partial<BattleInsert> = {};
@@ -209,7 +212,11 @@ export async function updateBattle(
         after[key] = comparable(value) ?? null;
       }
     }
+    if (patch.adBannerUrl !== undefined && patch.adBannerUrl !== current.adBannerUrl) {
+      replaced.banners.push(current.adBannerUrl);
+    }
     if (input.sponsors !== undefined) {
+      replaced.logos = (await repo.sponsorsOf(tx, [id])).flatMap((s) => s.logos);
       await repo.replaceSponsors(tx, id, sponsorValues(input.sponsors));
       after.sponsors = input.sponsors.length;
     }
@@ -238,11 +245,15 @@ export async function updateBattle(
     }
     return decorateOne(tx, row, now, actor);
   });
+  await releaseUploads(deps, replaced.banners, { bucket: 'battle-banners' });
+  await releaseUploads(deps, replaced.logos, { bucket: 'sponsor-logos' });
+  return battle;
 }
 
 export async function deleteBattle(deps: AppDeps, actor: Viewer, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const images = await deps.db.transaction(async (tx) => {
     const row = await requireBattle(tx, id, true);
+    const logos = (await repo.sponsorsOf(tx, [id])).flatMap((s) => s.logos);
     await repo.deleteBattle(tx, id);
     await recordAudit(tx, {
       actorUserId: actor.id,
@@ -256,7 +267,10 @@ export async function deleteBattle(deps: AppDeps, actor: Viewer, id: string): Pr
         participantsCount: row.participantsCount,
       },
     });
+    return { banner: row.adBannerUrl, logos };
   });
+  await releaseUploads(deps, [images.banner], { bucket: 'battle-banners' });
+  await releaseUploads(deps, images.logos, { bucket: 'sponsor-logos' });
 }
 
 /** Fills missing slugs ('Corrigir Slugs' and the migration the page runs when it opens). */

@@ -1,14 +1,9 @@
-import type { UploadBucket } from '#domain/schemas/media.ts';
+import { type ImageBox, type UploadBucket, uploadBoxes } from '#domain/schemas/media.ts';
 
-export interface ResizeTarget {
-  /** cover: fill the box exactly, cropping the overflow; contain: fit inside the box. */
-  mode: 'cover' | 'contain';
-  width: number;
-  height: number;
-}
+export type ResizeTarget = ImageBox;
 
 export interface UploadPreset {
-  /** null: the image goes as chosen (ad banners keep their own size). */
+  /** null: the image goes as chosen (ad banners keep their own size, within the server's cap). */
   resize: ResizeTarget | null;
   /** Preview box. */
   previewClass: string;
@@ -17,23 +12,23 @@ export interface UploadPreset {
 
 export const uploadPresets: Record<UploadBucket, UploadPreset> = {
   'battle-banners': {
-    resize: { mode: 'cover', width: 300, height: 600 },
+    resize: uploadBoxes['battle-banners'],
     previewClass: 'h-[300px] w-[150px] rounded-lg object-cover',
     hint: 'Recomendado 300x600. A imagem é recortada para preencher.',
   },
   'profile-pictures': {
-    resize: { mode: 'cover', width: 200, height: 200 },
+    resize: uploadBoxes['profile-pictures'],
     previewClass: 'size-24 rounded-full object-cover',
     hint: 'A imagem é recortada em 200x200.',
   },
   'sponsor-logos': {
-    resize: { mode: 'contain', width: 300, height: 300 },
+    resize: uploadBoxes['sponsor-logos'],
     previewClass: 'size-20 rounded-lg bg-zinc-800 object-contain',
     hint: 'O logo é ajustado para caber em 300x300.',
   },
   'global-ad-banners': {
     resize: null,
     previewClass: 'h-[100px] w-[200px] rounded-lg bg-zinc-800 object-contain',
-    hint: 'A imagem é enviada no tamanho original (barra lateral 300x600, rodapé até 970x250).',
+    hint: 'A imagem mantém o tamanho original, até 1940 px de lado (barra lateral 300x600, rodapé até 970x250).',
   },
 };
