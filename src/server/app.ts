@@ -22,6 +22,7 @@ import { registerCanonicalUrl } from './http/canonical-url.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerPrivateAnswers } from './http/private-answers.ts';
 import type { ReadCacheOptions } from './http/read-cache.ts';
 import { registerReadCache } from './http/read-cache-hooks.ts';
 import { registerRejectNul } from './http/reject-nul.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCanonicalUrl(app);
   registerOriginCheck(app, config);
   registerGuard(app);
+  registerPrivateAnswers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

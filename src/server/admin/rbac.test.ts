@@ -130,12 +130,22 @@ async function call(route: RouteTableEntry, caller: Caller, spelling?: { url: st
     const stream = res.stream();
     if (res.statusCode === 200) {
       stream.destroy();
-      return { statusCode: res.statusCode, code: undefined, body: '' };
+      return { statusCode: res.statusCode, code: undefined, body: '', cacheControl: undefined };
     }
     const body = await text(stream);
-    return { statusCode: res.statusCode, code: errorCode(body), body };
+    return {
+      statusCode: res.statusCode,
+      code: errorCode(body),
+      body,
+      cacheControl: res.headers['cache-control'],
+    };
   }
-  return { statusCode: res.statusCode, code: errorCode(res.body), body: res.body };
+  return {
+    statusCode: res.statusCode,
+    code: errorCode(res.body),
+    body: res.body,
+    cacheControl: res.headers['cache-control'],
+  };
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -239,6 +249,11 @@ describe('RBAC over the whole route table', () => {
         for (const spelling of spellings) {
           tried += 1;
           const res = await call(route, caller, spelling);
+          if (route.private && res.statusCode !== 404 && res.cacheControl !== 'no-store') {
+            failures.push(
+              `${caller} ${spelling.url}: a private route's refusal with cache-control ${res.cacheControl}`,
+            );
+          }
           // HEAD answers carry no body, so only the status tells.
           const same =
             res.statusCode === want.status && (spelling.method === 'HEAD' || res.code === want.code);
@@ -285,6 +300,11 @@ describe('RBAC over the whole route table', () => {
         if (refused || res.statusCode >= 500) {
           failures.push(
             `${caller} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+        }
+        if (route.private && res.cacheControl !== 'no-store') {
+          failures.push(
+            `${caller} ${route.method} ${route.url}: private answer with cache-control ${res.cacheControl}`,
           );
         }
       }

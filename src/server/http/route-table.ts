@@ -7,6 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { Access, ForbiddenCodes } from '../auth/access.ts';
+import { answersArePrivate } from './private-answers.ts';
 
 export interface RouteTableEntry {
   method: string;
@@ -17,6 +18,8 @@ export interface RouteTableEntry {
   stream: boolean;
   /** The route's own refusal codes for callers below its level (see FastifyContextConfig). */
   forbidden?: ForbiddenCodes;
+  /** Its answers are never stored by a cache (http/private-answers.ts). */
+  private: boolean;
 }
 
 declare module 'fastify' {
@@ -59,6 +62,7 @@ export function registerRouteTable(app: FastifyInstance): void {
         url: route.url,
         access,
         allowBanned: config.allowBanned ?? false,
+        private: answersArePrivate(config),
         stream:
           (route.schema as { produces?: readonly string[] } | undefined)?.produces?.includes(
             'text/event-stream',

@@ -1,6 +1,7 @@
 // No zod here on purpose: the server already serializes every answer through its route's response
 // schema, and keeping zod out of the browser's entry chunk saves ~30 KB gzip on every page. Hooks
 // type answers with the shared schemas' types (`import type`), forms still validate with zod.
+import type { Endpoint, EndpointInput, EndpointOutput } from '#domain/endpoints/endpoint.ts';
 import type { ApiErrorBody } from '#domain/schemas/common.ts';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -128,4 +129,52 @@ export async function apiSend<T = undefined>(
 ): Promise<T> {
   const response = await request(method, path, body, options);
   return readBody<T>(response);
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * The URL of `endpoint` with its path params filled in (each encoded as one segment) and the query's
+ * defined values appended.
+ */
+export function endpointUrl(
+  endpoint: Endpoint,
+  params: Record<string, string> = {},
+  query: Record<string, QueryValue> = {},
+): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Input is optional where the endpoint needs none (no params, no body). */
+type ApiArgs<E extends Endpoint> =
+  Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: RequestOptions]
+    : [input: EndpointInput<E>, options?: RequestOptions];
+
+/**
+ * Calls an endpoint of the table (src/domain/endpoints): method, path and types come from its one
+ * declaration, so a renamed path or a changed answer is a type error here, not a runtime surprise.
+ */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: ApiArgs<E>
+): Promise<EndpointOutput<E>> {
+  const parts = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  const url = endpointUrl(endpoint, parts.params, parts.query);
+  const response = await request(endpoint.method, url, parts.body, options);
+  return readBody<EndpointOutput<E>>(response);
 }
