@@ -1,14 +1,40 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, loginAs, test } from './support/fixtures.ts';
 import { latestLinkFor, outboxDir } from './support/outbox.ts';
 
+/** The subjects of the mails the server's dev outbox holds for an address, oldest first. */
+function subjectsTo(email: string): string[] {
+  const dir = outboxDir();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to?: string; subject?: string })
+    .filter((m) => m.to === email)
+    .map((m) => m.subject ?? '');
+}
+
 /** How many mails the server's dev outbox holds for an address. */
 function mailsTo(email: string): number {
-  const dir = outboxDir();
-  return readdirSync(dir).filter(
-    (f) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to?: string }).to === email,
-  ).length;
+  return subjectsTo(email).length;
+}
+
+/** Signs up through the API and confirms the address through the outbox link. */
+async function confirmedAccount(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/register', {
+    data: {
+      username: `Conta${Date.now() % 1_000_000}`,
+      email,
+      password,
+      confirmPassword: password,
+      pixKey: '529.982.247-25',
+      acceptTerms: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const link = new URL(latestLinkFor(email));
+  await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
 }
 
 test.describe('accounts', () => {
@@ -187,5 +213,72 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/arena/);
     await page.goto('/register');
     await expect(page).toHaveURL(/\/arena/);
+  });
+
+  test('many failed logins on an account: the owner’s browser proves work unseen and gets in', async ({
+    page,
+    request,
+  }) => {
+    const email = `alvo${Date.now()}@example.com`;
+    await confirmedAccount(request, email, 'segredo1');
+    // An attacker spends the account's free failures.
+    for (let i = 0; i < 8; i++) {
+      const res = await request.post('/api/auth/login', { data: { email, password: 'errada123' } });
+      expect(res.status()).toBe(401);
+    }
+    const answers: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/auth/login')) answers.push(r.status());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+    const verifying = page.getByRole('button', { name: /Verificando…/ }).waitFor();
+    await page.getByRole('button', { name: /entrar/i }).click();
+    await verifying;
+    await expect(page).toHaveURL(/\/arena/);
+    await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    // Asked once for a proof of work, then signed in with it: no second click.
+    expect(answers).toEqual([429, 200]);
+  });
+
+  test('a new PIX key asks for the password and the owner is mailed', async ({ page, request }) => {
+    const email = `pix${Date.now()}@example.com`;
+    await confirmedAccount(request, email, 'segredo1');
+    await loginAs(page, email, 'segredo1');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Editar Perfil' }).click();
+    await expect(page.getByLabel('Senha atual')).toHaveCount(0);
+    await page.getByLabel('Chave PIX').fill('nova-chave@example.com');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(
+      page.getByText('Para trocar a chave PIX, confirme com a senha que você usa para entrar.').first(),
+    ).toBeVisible();
+    await page.getByLabel('Senha atual').fill('segredo1');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText('Perfil atualizado!')).toBeVisible();
+    await expect(page.getByText('nova-chave@example.com')).toBeVisible();
+    await expect.poll(() => subjectsTo(email).at(-1)).toBe('Sua chave PIX foi alterada no Yod Arena');
+  });
+
+  test('signing up with a registered address looks like any sign-up, and its owner is told', async ({
+    page,
+  }) => {
+    const email = 'lutador7@yod.test';
+    const before = mailsTo(email);
+    await page.goto('/register');
+    await page.getByLabel('Nome de lutador').fill(`Intruso${Date.now() % 100000}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+    await page.getByLabel('Confirmar senha').fill('segredo1');
+    await page.getByLabel('Chave PIX').fill('intruso@example.com');
+    await page.getByLabel(/Li e aceito/).check();
+    await page.getByRole('button', { name: /cadastr/i }).click();
+    await expect(page.getByText('Verifique seu email para confirmar a conta.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await expect
+      .poll(() => subjectsTo(email).slice(before))
+      .toEqual(['Tentativa de cadastro com seu email no Yod Arena']);
+    await loginAs(page, email);
   });
 });

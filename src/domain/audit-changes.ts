@@ -38,6 +38,7 @@ const fieldLabels: Record<string, string> = {
   guestVotesPerDay: 'Votos de visitantes por dia',
   role: 'Role',
   balance: 'Saldo',
+  pixKey: 'Chave PIX',
 };
 
 const roleLabels: Record<string, string> = {

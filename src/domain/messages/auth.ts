@@ -26,6 +26,12 @@ export const LOGIN_RATE_LIMITED = {
   title: 'Erro no login',
   message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
 } as const satisfies CatalogueEntry;
+export const LOGIN_CHALLENGE_REQUIRED = {
+  status: 429,
+  title: 'Erro no login',
+  message:
+    'Muitas tentativas de login nesta conta. Para continuar, seu navegador precisa fazer uma verificação automática. Tente novamente.',
+} as const satisfies CatalogueEntry;
 export const SIGNUP_RATE_LIMITED = {
   status: 429,
   title: 'Erro no cadastro',
@@ -60,11 +66,6 @@ export const SIGNUP_PASSWORD_SHORT = {
   status: 400,
   title: 'Erro no cadastro',
   message: 'A senha deve ter pelo menos 6 caracteres',
-} as const satisfies CatalogueEntry;
-export const SIGNUP_EMAIL_TAKEN = {
-  status: 409,
-  title: 'Erro no cadastro',
-  message: 'Este email já está cadastrado.',
 } as const satisfies CatalogueEntry;
 export const SIGNUP_USERNAME_TAKEN = {
   status: 409,
@@ -111,6 +112,21 @@ export const PROFILE_NOT_OWNER = {
   status: 403,
   title: 'Erro ao salvar',
   message: 'Você só pode editar o seu próprio perfil.',
+} as const satisfies CatalogueEntry;
+export const PROFILE_PASSWORD_REQUIRED = {
+  status: 400,
+  title: 'Erro ao salvar',
+  message: 'Para trocar a chave PIX, confirme com a senha que você usa para entrar.',
+} as const satisfies CatalogueEntry;
+export const PROFILE_WRONG_PASSWORD = {
+  status: 400,
+  title: 'Erro ao salvar',
+  message: 'Senha incorreta. A chave PIX não foi alterada.',
+} as const satisfies CatalogueEntry;
+export const PROFILE_PASSWORD_RATE_LIMITED = {
+  status: 429,
+  title: 'Erro ao salvar',
+  message: 'Muitas tentativas de senha. Aguarde alguns minutos e tente novamente.',
 } as const satisfies CatalogueEntry;
 export const PROFILE_USERNAME_TAKEN = {
   status: 409,

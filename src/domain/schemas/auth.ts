@@ -9,6 +9,7 @@ import {
 import { RESET_TOKEN_INVALID, SIGNUP_PASSWORD_MISMATCH, SIGNUP_PASSWORD_SHORT } from '../messages/auth.ts';
 import { fighterNameSchema, pixKeySchema } from './account-fields.ts';
 import { roleSchema } from './common.ts';
+import { proofOfWorkChallengeSchema, proofOfWorkPayloadSchema } from './proof-of-work.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -46,11 +47,26 @@ export const registerResponseSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * What every accepted sign-up hears, whether the address was free or already had an account (its
+ * owner is mailed instead), so the form reveals no account.
+ */
+export const REGISTER_DONE_MESSAGE = 'Verifique seu email para confirmar a conta.';
+
 export const loginRequestSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email é obrigatório').email('Email inválido'),
   password: z.string().min(1, 'Senha é obrigatória').max(128),
+  /**
+   * The solved proof of work, when an earlier answer was LOGIN_CHALLENGE_REQUIRED (an account past
+   * its failure budget, asked from a network it never signed in from; decision 0017).
+   */
+  altcha: proofOfWorkPayloadSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The `details` of a LOGIN_CHALLENGE_REQUIRED refusal: the challenge to solve before trying again. */
+export const loginChallengeDetailsSchema = z.object({ challenge: proofOfWorkChallengeSchema });
+export type LoginChallengeDetails = z.infer<typeof loginChallengeDetailsSchema>;
 
 export const resendVerificationRequestSchema = z.object({
   email: z.string().trim().toLowerCase().email('Email inválido'),

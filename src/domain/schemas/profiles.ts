@@ -92,6 +92,11 @@ export const profileUpdateSchema = z.object({
     .nullish()
     .transform(emptyAsNull),
   profilePictureUrl: z.string().trim().max(2000).nullish().transform(emptyAsNull),
+  /**
+   * The account's password: required when `pixKey` changes the stored key (the key prizes are paid
+   * to; decision 0017), ignored otherwise.
+   */
+  currentPassword: z.string().max(128).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type ProfileFormValues = z.input<typeof profileUpdateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identifierSchema } from './battles.ts';
+import { type ProofOfWorkChallenge, proofOfWorkChallengeSchema } from './proof-of-work.ts';
 
 export const voteRequestSchema = z.object({ participantUserId: identifierSchema });
 export type VoteRequest = z.infer<typeof voteRequestSchema>;
@@ -13,27 +14,9 @@ export const voteResponseSchema = z.object({
 });
 export type VoteResponse = z.infer<typeof voteResponseSchema>;
 
-/**
- * The altcha v2 proof-of-work challenge the browser solves before a guest vote (the shape
- * altcha-lib's createChallenge returns and the altcha widget's `challenge` option accepts).
- */
-export const guestVoteChallengeSchema = z.object({
-  parameters: z.object({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number().int(),
-    keyLength: z.number().int(),
-    keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    memoryCost: z.number().int().optional(),
-    parallelism: z.number().int().optional(),
-    expiresAt: z.number().optional(),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-  }),
-  signature: z.string().optional(),
-});
-export type GuestVoteChallenge = z.infer<typeof guestVoteChallengeSchema>;
+/** The proof-of-work challenge the browser solves before a guest vote. */
+export const guestVoteChallengeSchema = proofOfWorkChallengeSchema;
+export type GuestVoteChallenge = ProofOfWorkChallenge;
 
 export const guestVoteRequestSchema = z.object({
   participantUserId: identifierSchema,

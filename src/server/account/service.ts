@@ -3,10 +3,10 @@ import { verifyPassword } from 'better-auth/crypto';
 import { SELF_DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
 import { disqualifyInTx } from '../admin/vote-review/disqualify.ts';
 import { recordAudit } from '../audit/service.ts';
-import { reserveLoginAttempt } from '../auth/login-throttle.ts';
+import { reservePasswordCheck } from '../auth/login-throttle.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { AppDeps } from '../deps.ts';
-import { AppError, appError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { releaseUploads } from '../media/service.ts';
 import { publishAccountEvent } from '../realtime/account-events.ts';
 import { anonymiseAccount, findPasswordHash, insertPermanentBan } from './repository.ts';
@@ -17,10 +17,11 @@ export function deletedAccountName(): string {
 }
 
 /**
- * 'Excluir minha conta', confirmed with the password. Wrong passwords count against the same
- * budgets as failed logins, so a borrowed session cannot guess it. One transaction anonymises the
- * account (repository.ts anonymiseAccount), bans the placeholder for good, audits and tells the
- * user's other tabs they are signed out; the photo file goes from storage afterwards.
+ * 'Excluir minha conta', confirmed with the password. Wrong passwords count like failed logins
+ * (auth/login-throttle.ts reservePasswordCheck), so a borrowed session cannot guess it. One
+ * transaction anonymises the account (repository.ts anonymiseAccount), bans the placeholder for
+ * good, audits and tells the user's other tabs they are signed out; the photo file goes from
+ * storage afterwards.
  */
 export async function deleteOwnAccount(
   deps: AppDeps,
@@ -29,10 +30,11 @@ export async function deleteOwnAccount(
   network: string,
 ): Promise<void> {
   if (viewer.email.toLowerCase() === deps.config.MASTER_ADMIN_EMAIL) throw appError('ACCOUNT_DELETE_MASTER');
-  const attempt = await reserveLoginAttempt(deps.db, network, viewer.email).catch((err: unknown) => {
-    throw err instanceof AppError && err.code === 'LOGIN_RATE_LIMITED'
-      ? appError('ACCOUNT_DELETE_RATE_LIMITED')
-      : err;
+  const attempt = await reservePasswordCheck(deps.db, {
+    network,
+    email: viewer.email,
+    userId: viewer.id,
+    refusal: 'ACCOUNT_DELETE_RATE_LIMITED',
   });
   const hash = await findPasswordHash(deps.db, viewer.id);
   if (!hash || !(await verifyPassword({ hash, password }))) throw appError('ACCOUNT_DELETE_WRONG_PASSWORD');

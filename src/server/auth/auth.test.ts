@@ -148,12 +148,14 @@ describe('sign-up, verification and login', () => {
     expect(row?.termsAcceptedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
-  it('refuses a taken username and a taken e-mail', async () => {
+  it('refuses a taken username, and answers a taken e-mail as a new one without a second account', async () => {
     const dupName = await register({ ...valid, email: 'outro@example.com', username: 'NOVATO' });
     expect(dupName.statusCode).toBe(409);
     expect(dupName.json().error.message).toBe('Este nome de lutador já está em uso.');
     const dupEmail = await register({ ...valid, username: 'Outro' });
-    expect(dupEmail.statusCode).toBe(409);
+    expect(dupEmail.statusCode).toBe(201);
+    expect(dupEmail.json()).toEqual({ ok: true, message: 'Verifique seu email para confirmar a conta.' });
+    expect(await t.db.select().from(user).where(eq(user.email, valid.email))).toHaveLength(1);
   });
 
   it('gives the admin role to configured admin e-mails on sign-up', async () => {
@@ -182,13 +184,15 @@ describe('sign-up, verification and login', () => {
     let last = first;
     for (let i = 0; i < 10; i++) last = await attempt();
     expect(last.statusCode).toBe(429);
-    // Even the right password is refused while the account is locked.
+    expect(last.json().error.code).toBe('LOGIN_CHALLENGE_REQUIRED');
+    // A network the account never signed in from must prove work, even with the right password.
     const right = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: u.email, password: u.password },
     });
     expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('LOGIN_CHALLENGE_REQUIRED');
   });
 
   it('refuses a banned user at login with the ban sentence and no session', async () => {

@@ -5,8 +5,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { publishAccountEvent } from '../realtime/account-events.ts';
-import { forgetLoginFailures } from './login-throttle.ts';
+import { afterPasswordReset } from './password-reset-claim.ts';
 
 export const AUTH_BASE_PATH = '/api/auth/ba';
 export const VERIFIED_CALLBACK = '/login?verified=1';
@@ -50,11 +49,9 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
         link.searchParams.set('token', token);
         await mailer.send(passwordResetMail(user.email, user.name, link.toString()));
       },
-      onPasswordReset: async ({ user }) => {
-        // Open tabs learn their session is gone; a lock-out from failed logins ends with the reset.
-        await publishAccountEvent(db, user.id, 'signed_out');
-        await forgetLoginFailures(db, user.email);
-      },
+      // Open tabs learn their session is gone, the failure count ends, and a sign-up never
+      // confirmed becomes the mailbox owner's (decision 0017).
+      onPasswordReset: async ({ user }) => afterPasswordReset(db, user, new Date()),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -118,10 +118,15 @@ describe('forgot password', () => {
     expect((await forgot('spray-final@test.yod', sprayIp)).statusCode).toBe(429);
   });
 
-  it('ends a lock-out from failed logins', async () => {
+  it('ends the proof of work asked after failed logins', async () => {
     const u = await createUser(t.db);
     for (let i = 0; i < 8; i++) await loginStatus(u.email, 'errada');
-    expect(await loginStatus(u.email, u.password)).toBe(429);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: u.password },
+    });
+    expect(asked.json().error.code).toBe('LOGIN_CHALLENGE_REQUIRED');
     await forgot(u.email, nextIp());
     expect((await reset(lastToken(u.email), 'recomeco-123')).statusCode).toBe(200);
     expect(await loginStatus(u.email, 'recomeco-123')).toBe(200);

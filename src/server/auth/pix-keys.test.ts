@@ -86,7 +86,7 @@ describe('PIX keys in the profile', () => {
         method: 'PATCH',
         url: '/api/profile',
         headers: { cookie: me.cookie },
-        payload: { pixKey },
+        payload: { pixKey, currentPassword: me.password },
       });
     const bad = await patch('111.111.111-11');
     expect(bad.statusCode).toBe(400);

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PixKeyType } from '#domain/pix-key.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { profiles, session, user, userCredits, userRoles } from '../db/schema.ts';
+import { loginNetworks, profiles, session, user, userCredits, userRoles } from '../db/schema.ts';
 
 /**
  * Whether a fighter name is taken: the same name in any case, or a look-alike (the same
@@ -18,7 +18,7 @@ export async function usernameTaken(db: DbOrTx, username: string, nameKey: strin
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const rows = await db
-    .select({ id: user.id, emailVerified: user.emailVerified })
+    .select({ id: user.id, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt })
     .from(user)
     .where(eq(user.email, email))
     .limit(1);
@@ -58,4 +58,44 @@ export async function deleteUser(db: DbOrTx, userId: string): Promise<void> {
 
 export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<void> {
   await db.delete(session).where(eq(session.token, token));
+}
+
+/** Whether the account signed in from this network (a tag of known-networks.ts). */
+export async function isKnownLoginNetwork(db: DbOrTx, userId: string, networkTag: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: loginNetworks.userId })
+    .from(loginNetworks)
+    .where(and(eq(loginNetworks.userId, userId), eq(loginNetworks.networkTag, networkTag)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Remembers a network the account just signed in from, keeping only its `keep` most recent ones. */
+export async function rememberLoginNetwork(
+  db: DbOrTx,
+  input: { userId: string; networkTag: string; now: Date; keep: number },
+): Promise<void> {
+  await db
+    .insert(loginNetworks)
+    .values({ userId: input.userId, networkTag: input.networkTag, lastSeenAt: input.now })
+    .onConflictDoUpdate({
+      target: [loginNetworks.userId, loginNetworks.networkTag],
+      set: { lastSeenAt: input.now },
+    });
+  await db.execute(sql`
+    DELETE FROM login_networks WHERE user_id = ${input.userId} AND network_tag NOT IN (
+      SELECT network_tag FROM login_networks WHERE user_id = ${input.userId}
+      ORDER BY last_seen_at DESC LIMIT ${input.keep})`);
+}
+
+export async function forgetLoginNetworks(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(loginNetworks).where(eq(loginNetworks.userId, userId));
+}
+
+export async function deleteLoginNetworksSeenBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(loginNetworks)
+    .where(lt(loginNetworks.lastSeenAt, before))
+    .returning({ userId: loginNetworks.userId });
+  return rows.length;
 }

@@ -9,6 +9,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
   registerResponseSchema as messageResponseSchema,
+  REGISTER_DONE_MESSAGE,
   RESET_PASSWORD_DONE_MESSAGE,
   registerRequestSchema,
   registerResponseSchema,
@@ -50,7 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         requestNetwork(deps.config, request),
         requestWideNetwork(deps.config, request),
       );
-      return reply.status(201).send({ ok: true, message: 'Verifique seu email para confirmar a conta.' });
+      // The same answer whether or not the address had an account (service.ts register).
+      return reply.status(201).send({ ok: true, message: REGISTER_DONE_MESSAGE });
     },
   );
 

@@ -1,10 +1,12 @@
 import { APIError } from 'better-auth/api';
+import { hashPassword } from 'better-auth/crypto';
 import { fighterNameKey } from '#domain/fighter-name-key.ts';
 import { checkPixKey } from '#domain/pix-key.ts';
 import type { LoginRequest, Me, RegisterRequest } from '#domain/schemas/auth.ts';
 import { findActiveBan } from '../bans/repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';
+import { signupAttemptMail } from '../mail/templates.ts';
 import { VERIFIED_CALLBACK } from './better-auth.ts';
 import { type LoginAttempt, reserveLoginAttempt } from './login-throttle.ts';
 import { assertMailActionAllowed } from './mail-throttle.ts';
@@ -15,6 +17,8 @@ import {
   findUserByEmail,
   usernameTaken,
 } from './repository.ts';
+import { isExpiredSignUp, signUpsExpiredBefore } from './signup-expiry.ts';
+import { deleteExpiredSignUps } from './unverified-repository.ts';
 import { banText, type Viewer } from './viewer.ts';
 import { countUnreadNotifications } from './viewer-repository.ts';
 
@@ -31,6 +35,11 @@ function staffRoleFor(deps: AppDeps, email: string): 'admin' | null {
 /**
  * `network` is the client's network key (http/client-network.ts), for the sign-up throttle;
  * `wideNetwork` its wider network's key, kept on the profile for the vote review's flags.
+ *
+ * An address that already has an account gets the same answer as a new one (the route's 201),
+ * after about the same work (a password hash and a mail), and its owner is mailed instead
+ * (docs/decisions/0017-accounts-under-attack.md). A sign-up of the address never confirmed within
+ * its window is deleted first, so the address is free again.
  */
 export async function register(
   deps: AppDeps,
@@ -44,7 +53,7 @@ export async function register(
   const pix = checkPixKey(input.pixKey);
   // The schema parsed the key to its stored form, so this only re-reads its type.
   if (!pix.valid) throw appError('PIX_KEY_INVALID');
-  if (await findUserByEmail(deps.db, input.email)) throw appError('SIGNUP_EMAIL_TAKEN');
+  if (!(await addressIsFree(deps, input.email))) return answerForTakenAddress(deps, input);
   let userId: string;
   try {
     const result = await deps.auth.api.signUpEmail({
@@ -57,7 +66,8 @@ export async function register(
     });
     userId = result.user.id;
   } catch (err) {
-    if (err instanceof APIError && err.statusCode === 422) throw appError('SIGNUP_EMAIL_TAKEN');
+    // Another sign-up of this address got in first.
+    if (err instanceof APIError && err.statusCode === 422) return answerForTakenAddress(deps, input, false);
     if (err instanceof APIError && err.statusCode === 400) throw appError('SIGNUP_FAILED');
     throw err;
   }
@@ -83,6 +93,30 @@ export async function register(
   }
 }
 
+/** Whether the address has no account, deleting a sign-up of it that expired unconfirmed. */
+async function addressIsFree(deps: AppDeps, email: string): Promise<boolean> {
+  const found = await findUserByEmail(deps.db, email);
+  if (!found) return true;
+  if (!isExpiredSignUp(found, deps.clock())) return false;
+  const deleted = await deleteExpiredSignUps(deps.db, {
+    createdBefore: signUpsExpiredBefore(deps.clock()),
+    userId: found.id,
+  });
+  return deleted.length > 0;
+}
+
+/**
+ * The address has an account: nothing is created, the owner hears of the attempt, and the caller
+ * answers as for a new sign-up. The password is hashed as a sign-up would hash it (scrypt is most
+ * of a sign-up's time), so the answer does not come back noticeably sooner.
+ */
+async function answerForTakenAddress(deps: AppDeps, input: RegisterRequest, hash = true): Promise<void> {
+  if (hash) await hashPassword(input.password);
+  const loginLink = new URL('/login', deps.config.PUBLIC_URL).toString();
+  const resetLink = new URL('/forgot-password', deps.config.PUBLIC_URL).toString();
+  await deps.mailer.send(signupAttemptMail(input.email, loginLink, resetLink));
+}
+
 export interface LoginResult {
   userId: string;
   setCookie: string[];
@@ -94,7 +128,7 @@ export async function login(
   network: string,
   headers: Headers,
 ): Promise<LoginResult> {
-  const attempt = await reserveLoginAttempt(deps.db, network, input.email);
+  const attempt = await reserveLoginAttempt(deps, { network, email: input.email, altcha: input.altcha });
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
     signedIn = await signIn(deps, input, headers);
@@ -159,8 +193,9 @@ export async function logout(deps: AppDeps, headers: Headers): Promise<string[]>
 export async function resendVerification(deps: AppDeps, email: string, network: string): Promise<void> {
   await assertMailActionAllowed(deps.db, 'resend', network, email);
   const found = await findUserByEmail(deps.db, email);
-  // Same answer whether or not the address exists, so the endpoint does not reveal accounts.
-  if (!found || found.emailVerified) return;
+  // Same answer whether or not the address exists, so the endpoint does not reveal accounts. An
+  // expired sign-up is on its way out (account-sweep-job.ts): no new link keeps it alive.
+  if (!found || found.emailVerified || isExpiredSignUp(found, deps.clock())) return;
   await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK } });
 }
 

@@ -481,6 +481,25 @@ export const notifications = pgTable(
 );
 
 /** Fixed-window counters for rate limits shared by every API instance. */
+/**
+ * Networks an account has signed in from (decision 0017): a login from one of them needs no proof
+ * of work while the account is past its failure budget. `network_tag` is a keyed hash of the
+ * user id and the client network key (auth/known-networks.ts), so it is never an address and
+ * cannot be matched across accounts or with guest votes.
+ */
+export const loginNetworks = pgTable(
+  'login_networks',
+  {
+    userId: userRef('user_id').notNull(),
+    networkTag: text('network_tag').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.networkTag] }),
+    index('login_networks_seen_idx').on(t.lastSeenAt),
+  ],
+);
+
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { analyticsRollupJob } from '../admin/analytics/rollup-job.ts';
 import { voteFlagJob } from '../admin/vote-review/flag-job.ts';
+import { accountSweepJob } from '../auth/account-sweep-job.ts';
 import { battleStatusJob } from '../battles/status-job.ts';
 import { queryRows } from '../db/query.ts';
 import type { AppDeps } from '../deps.ts';
@@ -11,7 +12,13 @@ import type { Job } from './job.ts';
 export type { Job } from './job.ts';
 
 /** Jobs run by the server process; each feature adds its own here. */
-export const jobs: Job[] = [battleStatusJob, rateLimitSweepJob, analyticsRollupJob, voteFlagJob];
+export const jobs: Job[] = [
+  battleStatusJob,
+  rateLimitSweepJob,
+  analyticsRollupJob,
+  voteFlagJob,
+  accountSweepJob,
+];
 
 /** Runs a job once under its advisory lock; returns false when another instance holds the lock. */
 export async function runJobOnce(deps: AppDeps, job: Job): Promise<boolean> {

@@ -35,6 +35,7 @@ describe('own profile', () => {
       username: 'NovoNome',
       pixKey: '+55 (11) 98765-4321',
       instagramHandle: '@novo.nome',
+      currentPassword: owner.password,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({

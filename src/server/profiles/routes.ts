@@ -7,6 +7,7 @@ import {
   usernameParamsSchema,
 } from '#domain/schemas/profiles.ts';
 import { requireViewer } from '../auth/guard.ts';
+import { requestNetwork } from '../http/client-network.ts';
 import { getOwnProfile, getPublicProfile, recentProfiles, updateOwnProfile } from './service.ts';
 
 const tags = ['profiles'];
@@ -29,7 +30,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, body: profileUpdateSchema, response: { 200: ownProfileResponseSchema } },
     },
-    async (request) => ({ profile: await updateOwnProfile(deps, requireViewer(request).id, request.body) }),
+    async (request) => ({
+      profile: await updateOwnProfile(
+        deps,
+        requireViewer(request).id,
+        request.body,
+        requestNetwork(deps.config, request),
+      ),
+    }),
   );
 
   // Outside /api/profiles/ so that no username (a fighter may call themself 'recent') is shadowed.

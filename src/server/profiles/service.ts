@@ -1,8 +1,15 @@
+import { verifyPassword } from 'better-auth/crypto';
 import { fighterNameKey } from '#domain/fighter-name-key.ts';
 import { checkPixKey } from '#domain/pix-key.ts';
+import { maskPixKey } from '#domain/pix-key-mask.ts';
 import type { OwnProfile, ProfileCard, ProfileUpdate, PublicProfile } from '#domain/schemas/profiles.ts';
+import { findPasswordHash } from '../account/repository.ts';
+import { recordAudit } from '../audit/service.ts';
+import { reservePasswordCheck } from '../auth/login-throttle.ts';
+import type { DbOrTx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';
+import { pixKeyChangedMail } from '../mail/templates.ts';
 import { isOwnProfilePicture, releaseUploads } from '../media/service.ts';
 import {
   findProfileById,
@@ -42,15 +49,26 @@ export async function getOwnProfile(deps: AppDeps, userId: string): Promise<OwnP
 
 /**
  * Edits the caller's own profile: the route carries no user id, so nobody can aim at another
- * account. A new picture must be one the user uploaded to their own folder.
+ * account. A new picture must be one the user uploaded to their own folder. A new PIX key (the key
+ * prizes are paid to) needs the account's password and is mailed to the account's address, both
+ * keys masked, with an audit row (docs/decisions/0017-accounts-under-attack.md); `network` is the
+ * client's network key, for counting wrong passwords like failed logins.
  */
 export async function updateOwnProfile(
   deps: AppDeps,
   userId: string,
   input: ProfileUpdate,
+  network: string,
 ): Promise<OwnProfile> {
   // The picture this edit replaces or removes: its file goes once the edit has committed.
   let replacedPicture: string | null = null;
+  const before = await findProfileById(deps.db, userId);
+  if (!before) throw appError('PROFILE_NOT_FOUND');
+  const pix = input.pixKey === undefined ? null : checkPixKey(input.pixKey);
+  // The schema parsed the key to its stored form, so this only re-reads its type.
+  if (pix && !pix.valid) throw appError('PIX_KEY_INVALID');
+  const newPix = pix?.valid && pix.key !== before.pixKey ? pix : null;
+  if (newPix) await confirmPassword(deps, { userId, email: before.email }, input.currentPassword, network);
   try {
     await deps.db.transaction(async (tx) => {
       const current = await findProfileById(tx, userId);
@@ -68,12 +86,9 @@ export async function updateOwnProfile(
           changes.usernameSkeletonDup = 0;
         }
       }
-      if (input.pixKey !== undefined) {
-        // The schema parsed the key to its stored form, so this only re-reads its type.
-        const pix = checkPixKey(input.pixKey);
-        if (!pix.valid) throw appError('PIX_KEY_INVALID');
-        changes.pixKey = pix.key;
-        changes.pixKeyType = pix.type;
+      if (newPix && newPix.key !== current.pixKey) {
+        changes.pixKey = newPix.key;
+        changes.pixKeyType = newPix.type;
       }
       if (input.instagramHandle !== undefined) changes.instagramHandle = input.instagramHandle;
       const picture = input.profilePictureUrl;
@@ -93,6 +108,14 @@ export async function updateOwnProfile(
             changes.profilePictureUrl === undefined ? current.profilePictureUrl : changes.profilePictureUrl,
         });
       }
+      if (changes.pixKey !== undefined)
+        await announcePixKeyChange(deps, tx, {
+          userId,
+          email: current.email,
+          username: changes.username ?? current.username,
+          before: current.pixKey,
+          after: changes.pixKey,
+        });
     });
   } catch (err) {
     // Two users claiming the same name (or look-alikes) at once: a unique index decides, with the
@@ -102,6 +125,46 @@ export async function updateOwnProfile(
   }
   await releaseUploads(deps, [replacedPicture], { bucket: 'profile-pictures', userId });
   return getOwnProfile(deps, userId);
+}
+
+/** The account's password, before a PIX key change; wrong ones count like failed logins. */
+async function confirmPassword(
+  deps: AppDeps,
+  account: { userId: string; email: string },
+  password: string | undefined,
+  network: string,
+): Promise<void> {
+  if (!password) throw appError('PROFILE_PASSWORD_REQUIRED');
+  const check = await reservePasswordCheck(deps.db, {
+    network,
+    email: account.email,
+    userId: account.userId,
+    refusal: 'PROFILE_PASSWORD_RATE_LIMITED',
+  });
+  const hash = await findPasswordHash(deps.db, account.userId);
+  if (!hash || !(await verifyPassword({ hash, password }))) throw appError('PROFILE_WRONG_PASSWORD');
+  await check.succeeded();
+}
+
+/**
+ * Audits the change and mails the account's address, inside the change's transaction: a mail that
+ * cannot be sent undoes the change, so no key changes without its owner hearing of it.
+ */
+async function announcePixKeyChange(
+  deps: AppDeps,
+  tx: DbOrTx,
+  change: { userId: string; email: string; username: string; before: string; after: string },
+): Promise<void> {
+  const keys = { before: maskPixKey(change.before), after: maskPixKey(change.after) };
+  await recordAudit(tx, {
+    actorUserId: change.userId,
+    action: 'user.pix_key_change',
+    targetType: 'user',
+    targetId: change.userId,
+    changes: { pixKey: keys },
+  });
+  const resetLink = new URL('/forgot-password', deps.config.PUBLIC_URL).toString();
+  await deps.mailer.send(pixKeyChangedMail(change.email, change.username, keys, resetLink));
 }
 
 export async function getPublicProfile(deps: AppDeps, username: string): Promise<PublicProfile> {

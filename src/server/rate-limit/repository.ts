@@ -58,6 +58,21 @@ export async function peek(db: DbOrTx, key: string): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
+/**
+ * Marks `key` used until `until` and says whether this call was the first (a spent key whose time
+ * is over may be claimed again): the single use of a solved proof of work.
+ */
+export async function claimOnce(db: DbOrTx, key: string, until: Date): Promise<boolean> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${until.toISOString()}::timestamptz)
+        ON CONFLICT (key) DO UPDATE SET count = 1, reset_at = excluded.reset_at
+        WHERE rate_limits.reset_at <= now()
+        RETURNING key`,
+  );
+  return rows.length > 0;
+}
+
 export async function clear(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }

@@ -85,7 +85,7 @@ describe('injection payloads are stored as text', () => {
         method: 'PATCH',
         url: '/api/profile',
         headers: { cookie: u.cookie },
-        payload: { username, pixKey },
+        payload: { username, pixKey, currentPassword: u.password },
       });
       expect(res.statusCode, res.body).toBe(200);
       const profile = (

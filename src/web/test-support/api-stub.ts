@@ -31,10 +31,15 @@ export function reply<S extends z.ZodType>(schema: S, value: z.input<S>, status 
   return Response.json(schema.parse(value), { status });
 }
 
-/** The API's error answer for a catalogue code: its status, pt-BR message and title. */
-export function replyError(code: MessageCode, message?: string): Response {
+/** The API's error answer for a catalogue code: its status, pt-BR message, title and details. */
+export function replyError(code: MessageCode, message?: string, details?: unknown): Response {
   const entry: { status: number; message: string; title?: string } = messages[code];
-  const error = { code, message: message ?? entry.message, ...(entry.title ? { title: entry.title } : {}) };
+  const error = {
+    code,
+    message: message ?? entry.message,
+    ...(entry.title ? { title: entry.title } : {}),
+    ...(details === undefined ? {} : { details }),
+  };
   return Response.json(apiErrorSchema.parse({ error }), { status: entry.status });
 }
 

@@ -4,6 +4,8 @@ const actionLabels: Record<string, string> = {
   'user.ban': 'Usuário banido',
   'user.unban': 'Usuário desbanido',
   'user.delete': 'Usuário removido',
+  'user.pix_key_change': 'Chave PIX alterada',
+  'user.reset_claim': 'Conta assumida por redefinição de senha',
   'moderator.add': 'Moderador adicionado',
   'moderator.remove': 'Moderador removido',
   'credits.adjust': 'Ajuste de YodCoins',

@@ -12,6 +12,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { clearingErrorToasts } from '#web/lib/toast.ts';
 import { useLogin } from '#web/shared/session/use-login.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
+import { VerifyingNotice } from '#web/shared/session/verifying-notice.tsx';
 
 const LOGIN_TOAST_ID = 'admin-login';
 
@@ -96,9 +97,14 @@ export function AdminLoginPage() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
+            {login.verifying ? <VerifyingNotice /> : null}
             <Button type="submit" size="lg" isLoading={login.isPending} className="mt-2 w-full">
               {login.isPending ? (
-                'Entrando...'
+                login.verifying ? (
+                  'Verificando…'
+                ) : (
+                  'Entrando...'
+                )
               ) : (
                 <>
                   <LogIn className="size-5" aria-hidden="true" />

@@ -13,6 +13,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 import { useLogin } from '#web/shared/session/use-login.ts';
+import { VerifyingNotice } from '#web/shared/session/verifying-notice.tsx';
 import { useResendVerification } from '../api/use-resend-verification.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 
@@ -154,9 +155,14 @@ export function LoginPage() {
         <Link to="/forgot-password" className={`${inlineLinkClass} -mt-1 self-end py-2 text-sm`}>
           Esqueci minha senha
         </Link>
+        {login.verifying ? <VerifyingNotice /> : null}
         <Button type="submit" size="lg" isLoading={login.isPending} className="mt-2 w-full">
           {login.isPending ? (
-            'Entrando...'
+            login.verifying ? (
+              'Verificando…'
+            ) : (
+              'Entrando...'
+            )
           ) : (
             <>
               <LogIn className="size-5" aria-hidden="true" />

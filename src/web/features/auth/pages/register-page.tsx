@@ -4,7 +4,7 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { SIGNUP_PASSWORD_MISMATCH, SIGNUP_PASSWORD_SHORT } from '#domain/messages/auth.ts';
-import { type RegisterRequest, registerRequestSchema } from '#domain/schemas/auth.ts';
+import { REGISTER_DONE_MESSAGE, type RegisterRequest, registerRequestSchema } from '#domain/schemas/auth.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { UserPlus } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -31,7 +31,6 @@ const toastedMessages: ReadonlySet<string> = new Set([
 
 /** Server codes that belong to one field, so the message lands next to what must change. */
 const fieldOfCode: Partial<Record<string, keyof RegisterForm>> = {
-  SIGNUP_EMAIL_TAKEN: 'email',
   SIGNUP_USERNAME_TAKEN: 'username',
   SIGNUP_PASSWORD_SHORT: 'password',
   SIGNUP_PASSWORD_MISMATCH: 'confirmPassword',
@@ -73,7 +72,7 @@ export function RegisterPage() {
       registerUser.mutate(values, {
         onSuccess: () => {
           toast.success('Cadastro realizado com sucesso!', {
-            description: 'Verifique seu email para confirmar a conta.',
+            description: REGISTER_DONE_MESSAGE,
           });
           navigate('/login');
         },

@@ -18,12 +18,12 @@ import { VOTE_MESSAGE_MS } from './use-vote-controller.ts';
 
 // The guest's proof of work is the one piece stubbed beside the network: solving a real
 // challenge takes CPU time the test has no use for.
-const solveGuestChallenge = vi.hoisted(() =>
+const solveProofOfWork = vi.hoisted(() =>
   vi.fn<(challenge: GuestVoteChallenge, signal?: AbortSignal) => Promise<string>>(),
 );
-vi.mock(import('./proof-of-work.ts'), async (importOriginal) => ({
+vi.mock(import('#web/shared/proof-of-work/solve-challenge.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
-  solveGuestChallenge,
+  solveProofOfWork,
 }));
 
 const VOTES = 'POST /api/battles/battle-1/votes';
@@ -114,7 +114,7 @@ const guest = () => reply(meResponseSchema, { user: null });
 describe('vote controller', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    solveGuestChallenge.mockReset();
+    solveProofOfWork.mockReset();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -217,7 +217,7 @@ describe('vote controller', () => {
   describe('guest', () => {
     it("solves the proof of work ('Verificando…'), sends the vote ('Votando...'), shows the result for 4 s", async () => {
       const solved = deferred<string>();
-      solveGuestChallenge.mockReturnValue(solved.promise);
+      solveProofOfWork.mockReturnValue(solved.promise);
       const answer = deferred<Response>();
       const { api, user } = renderBattle({
         'GET /api/me': guest,
@@ -230,8 +230,8 @@ describe('vote controller', () => {
 
       expect(voteButton('ana').textContent).toBe('Verificando…');
       expect(voteButton('ana').disabled).toBe(true);
-      await waitFor(() => expect(solveGuestChallenge).toHaveBeenCalledTimes(1));
-      expect(solveGuestChallenge.mock.calls[0]?.[0]).toEqual(challenge);
+      await waitFor(() => expect(solveProofOfWork).toHaveBeenCalledTimes(1));
+      expect(solveProofOfWork.mock.calls[0]?.[0]).toEqual(challenge);
       expect(api.calls(GUEST_VOTES)).toHaveLength(0);
 
       solved.resolve('c29sdmVk');
@@ -262,12 +262,12 @@ describe('vote controller', () => {
       issued.resolve(reply(guestVoteChallengeSchema, challenge));
       await act(() => vi.advanceTimersByTimeAsync(100));
 
-      expect(solveGuestChallenge).not.toHaveBeenCalled();
+      expect(solveProofOfWork).not.toHaveBeenCalled();
       expect(api.calls(GUEST_VOTES)).toHaveLength(0);
     });
 
     it('asks for one challenge and sends one vote for a double click', async () => {
-      solveGuestChallenge.mockResolvedValue('c29sdmVk');
+      solveProofOfWork.mockResolvedValue('c29sdmVk');
       const { api, user } = renderBattle({
         'GET /api/me': guest,
         [GUEST_STATUS]: guestVoteLeft,
@@ -280,7 +280,7 @@ describe('vote controller', () => {
 
       await resultShown('ana', 'Voto Anônimo Registrado!');
       expect(api.calls(CHALLENGE)).toHaveLength(1);
-      expect(solveGuestChallenge).toHaveBeenCalledTimes(1);
+      expect(solveProofOfWork).toHaveBeenCalledTimes(1);
       expect(api.calls(GUEST_VOTES)).toHaveLength(1);
     });
 
@@ -302,7 +302,7 @@ describe('vote controller', () => {
       expect(voteButton('ana').disabled).toBe(true);
       await user.click(voteButton('ana'));
       expect(api.calls(CHALLENGE)).toHaveLength(0);
-      expect(solveGuestChallenge).not.toHaveBeenCalled();
+      expect(solveProofOfWork).not.toHaveBeenCalled();
     });
   });
 });

@@ -121,8 +121,10 @@ export function useVoteController(battleId: string, votingOpen = true): VoteCont
       const run = async () => {
         const challenge = await fetchGuestChallenge(controller.signal);
         // Loaded on the first guest vote only: signed-in users never download the solver.
-        const { ProofOfWorkError, solveGuestChallenge } = await import('./proof-of-work.ts');
-        const altcha = await solveGuestChallenge(challenge, controller.signal).catch((cause: unknown) => {
+        const { ProofOfWorkError, solveProofOfWork } = await import(
+          '#web/shared/proof-of-work/solve-challenge.ts'
+        );
+        const altcha = await solveProofOfWork(challenge, controller.signal).catch((cause: unknown) => {
           if (cause instanceof ProofOfWorkError) {
             const entry = ANON_VOTE_CHALLENGE_INVALID;
             throw new ApiError({

@@ -15,7 +15,16 @@ export function ProfileDetails({ profile }: { profile: OwnProfile }) {
       </div>
       <div className="flex flex-col gap-0.5">
         <dt className="text-zinc-400">Chave PIX</dt>
-        <dd className="break-all text-zinc-100">{profile.pixKey}</dd>
+        <dd className="break-all text-zinc-100">
+          {profile.pixKey ? (
+            profile.pixKey
+          ) : (
+            // A password reset of a sign-up never confirmed clears the key it was made with.
+            <span className="text-amber-300">
+              Nenhuma chave cadastrada. Edite o perfil para receber prêmios.
+            </span>
+          )}
+        </dd>
       </div>
       <div className="flex flex-col gap-0.5">
         <dt className="text-zinc-400">Instagram</dt>

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { PROFILE_PASSWORD_REQUIRED } from '#domain/messages/auth.ts';
+import { checkPixKey } from '#domain/pix-key.ts';
 import {
   type OwnProfile,
   type ProfileFormValues,
@@ -9,7 +11,8 @@ import {
 import { Save, X } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 import { PixKeyHint } from '#web/shared/account/pix-key-hint.tsx';
 import { ImageUpload } from '#web/shared/media/components/image-upload.tsx';
@@ -19,6 +22,23 @@ export const PROFILE_SAVED_TITLE = 'Perfil atualizado!';
 export const PROFILE_SAVED_TEXT = 'Suas informações foram salvas com sucesso.';
 export const PROFILE_SAVE_ERROR_TITLE = 'Erro ao salvar';
 export const PROFILE_SAVE_FALLBACK = 'Failed to update profile';
+export const PIX_CHANGE_PASSWORD_HINT =
+  'Para trocar a chave PIX, confirme com a senha que você usa para entrar. Avisaremos você por email.';
+export const PIX_CHANGED_TEXT = 'Sua chave PIX foi alterada e enviamos um aviso para o seu email.';
+
+/** Server refusals about the password, shown under its field. */
+const PASSWORD_CODES: ReadonlySet<string> = new Set([
+  'PROFILE_PASSWORD_REQUIRED',
+  'PROFILE_WRONG_PASSWORD',
+  'PROFILE_PASSWORD_RATE_LIMITED',
+]);
+
+/** Whether the typed key is another key than the stored one (typing the same key differently is not). */
+function pixKeyChanged(typed: string, stored: string): boolean {
+  if (typed.trim() === stored) return false;
+  const check = checkPixKey(typed);
+  return !(check.valid && check.key === stored);
+}
 
 export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
   const update = useUpdateProfile();
@@ -26,6 +46,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, isDirty },
   } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -34,20 +55,33 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       pixKey: profile.pixKey,
       instagramHandle: profile.instagramHandle ?? '',
       profilePictureUrl: profile.profilePictureUrl,
+      currentPassword: '',
     },
   });
   const pixKey = useWatch({ control, name: 'pixKey' }) ?? '';
+  // The server asks for the password only for a new PIX key (decision 0017); so does the form.
+  const pixChanged = pixKeyChanged(pixKey, profile.pixKey);
 
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(values, {
+  const onSubmit = handleSubmit(({ currentPassword, ...values }) => {
+    if (pixChanged && !currentPassword) {
+      setError('currentPassword', { message: PROFILE_PASSWORD_REQUIRED.message }, { shouldFocus: true });
+      return;
+    }
+    update.mutate(pixChanged ? { ...values, currentPassword } : values, {
       onSuccess: () => {
-        toast.success(PROFILE_SAVED_TITLE, { description: PROFILE_SAVED_TEXT });
+        toast.success(PROFILE_SAVED_TITLE, {
+          description: pixChanged ? PIX_CHANGED_TEXT : PROFILE_SAVED_TEXT,
+        });
         onDone();
       },
-      onError: (error) =>
-        toast.error(PROFILE_SAVE_ERROR_TITLE, { description: errorMessage(error, PROFILE_SAVE_FALLBACK) }),
-    }),
-  );
+      onError: (error) => {
+        const message = errorMessage(error, PROFILE_SAVE_FALLBACK);
+        if (isApiError(error) && PASSWORD_CODES.has(error.code))
+          setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+        toast.error(PROFILE_SAVE_ERROR_TITLE, { description: message });
+      },
+    });
+  });
 
   return (
     <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
@@ -81,6 +115,16 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
         {...register('pixKey')}
       />
       <PixKeyHint value={pixKey} />
+      {pixChanged ? (
+        <PasswordField
+          label="Senha atual"
+          description={PIX_CHANGE_PASSWORD_HINT}
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      ) : null}
       <Field
         label="Instagram"
         placeholder="@seu.usuario"

@@ -7,7 +7,7 @@ import { patchBattleDetail, withVotesCount } from '#web/shared/live/battle-cache
 export interface GuestVoteVariables {
   battleId: string;
   participantUserId: string;
-  /** The solved proof-of-work payload (see proof-of-work.ts). */
+  /** The solved proof-of-work payload (shared/proof-of-work/solve-challenge.ts). */
   altcha: string;
 }
 

@@ -2,8 +2,8 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey as nodePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as nodeSha } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { guestVoteChallengeSchema } from '#domain/schemas/votes.ts';
-import { ProofOfWorkError, solveGuestChallenge } from './proof-of-work.ts';
+import { proofOfWorkChallengeSchema } from '#domain/schemas/proof-of-work.ts';
+import { ProofOfWorkError, solveProofOfWork } from './solve-challenge.ts';
 
 const secrets = { hmacSignatureSecret: 'sig-secret', hmacKeySignatureSecret: 'key-secret' };
 
@@ -11,7 +11,7 @@ function decode(payload: string) {
   return JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
 }
 
-describe('solveGuestChallenge', () => {
+describe('solveProofOfWork', () => {
   it('solves a server-made PBKDF2 challenge, after the API schema, so the server verifies it', async () => {
     const issued = await createChallenge({
       algorithm: 'PBKDF2/SHA-256',
@@ -22,8 +22,8 @@ describe('solveGuestChallenge', () => {
       ...secrets,
     });
     // The browser sees the challenge only as the API schema parses it.
-    const challenge = guestVoteChallengeSchema.parse(JSON.parse(JSON.stringify(issued)));
-    const payload = decode(await solveGuestChallenge(challenge));
+    const challenge = proofOfWorkChallengeSchema.parse(JSON.parse(JSON.stringify(issued)));
+    const payload = decode(await solveProofOfWork(challenge));
     expect(payload.solution.counter).toBe(25);
     const result = await verifySolution({ ...payload, deriveKey: nodePbkdf2, ...secrets });
     expect(result.verified).toBe(true);
@@ -39,18 +39,18 @@ describe('solveGuestChallenge', () => {
       expiresAt: new Date(Date.now() + 60_000),
       ...secrets,
     });
-    const challenge = guestVoteChallengeSchema.parse(JSON.parse(JSON.stringify(issued)));
+    const challenge = proofOfWorkChallengeSchema.parse(JSON.parse(JSON.stringify(issued)));
     const cancelled = new AbortController();
     cancelled.abort();
     const started = performance.now();
-    await expect(solveGuestChallenge(challenge, cancelled.signal)).rejects.toThrow(ProofOfWorkError);
+    await expect(solveProofOfWork(challenge, cancelled.signal)).rejects.toThrow(ProofOfWorkError);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('rejects an algorithm it cannot solve', async () => {
-    const challenge = guestVoteChallengeSchema.parse({
+    const challenge = proofOfWorkChallengeSchema.parse({
       parameters: { algorithm: 'ARGON2ID', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: '00' },
     });
-    await expect(solveGuestChallenge(challenge)).rejects.toThrow(/unsupported/);
+    await expect(solveProofOfWork(challenge)).rejects.toThrow(/unsupported/);
   });
 });

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/web/sha';
-import type { GuestVoteChallenge } from '#domain/schemas/votes.ts';
+import type { ProofOfWorkChallenge } from '#domain/schemas/proof-of-work.ts';
 
 /** Give up well before the server's challenge expires; a slow phone then gets a clear error. */
 const SOLVE_TIMEOUT_MS = 60_000;
@@ -26,14 +26,15 @@ function toBase64(text: string): string {
 /**
  * Solves the server's altcha challenge in the page with Web Crypto (no worker, so the CSP needs
  * no worker-src; the solver yields to the event loop, keeping the page responsive) and returns
- * the payload the guest-vote endpoint expects: base64 of JSON `{ challenge, solution }`.
+ * the payload the guest vote and the login expect: base64 of JSON `{ challenge, solution }`.
+ * Imported on demand (`import()`), so pages download it only when a challenge comes.
  */
-export async function solveGuestChallenge(
-  challenge: GuestVoteChallenge,
+export async function solveProofOfWork(
+  challenge: ProofOfWorkChallenge,
   signal?: AbortSignal,
 ): Promise<string> {
   const controller = new AbortController();
-  // A vote cancelled before we got here (the page was left while this module loaded) must not
+  // A request cancelled before we got here (the page was left while this module loaded) must not
   // start: an 'abort' listener added now would never fire, and the solver would run to its timeout.
   if (signal?.aborted) controller.abort();
   else signal?.addEventListener('abort', () => controller.abort(), { once: true });

@@ -1,0 +1,119 @@
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../db/factories/users.ts';
+import { profiles, user } from '../db/schema.ts';
+import { createTestApp, login, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let seq = 0;
+const register = (email: string, pixKey = email) => {
+  seq += 1;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: `10.80.0.${seq}`,
+    payload: {
+      username: `Cadastro${seq}`,
+      email,
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+      pixKey,
+      acceptTerms: true,
+    },
+  });
+};
+
+const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email);
+const accountsWith = async (email: string) =>
+  (await t.db.select({ id: user.id }).from(user).where(eq(user.email, email))).length;
+
+/** What a client can tell apart: status, body and the headers that are not per-request. */
+function visible(res: LightMyRequestResponse) {
+  const { date: _date, 'x-request-id': _id, ...headers } = res.headers;
+  return { status: res.statusCode, body: res.body, headers };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+describe('sign-up with an address that has an account', () => {
+  it('answers exactly as a fresh sign-up, creates nothing, and mails the owner instead', async () => {
+    const owner = await createUser(t.db, { email: 'dona@example.com', pixKey: '529.982.247-25' });
+    const fresh = await register('nova-pessoa@example.com');
+    const taken = await register(owner.email, 'golpista@example.com');
+    expect(visible(taken)).toEqual(visible(fresh));
+    expect(taken.statusCode).toBe(201);
+
+    expect(await accountsWith(owner.email)).toBe(1);
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, owner.id));
+    expect(row?.pixKey).toBe('52998224725');
+    // The owner's password still works; nothing of the attempt was kept.
+    await login(t.app, owner.email, owner.password);
+
+    const [notice, ...more] = mailsTo(owner.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe('Tentativa de cadastro com seu email no Yod Arena');
+    expect(notice?.text).toContain('Alguém tentou criar uma conta no Yod Arena com este endereço de email');
+    expect(notice?.text).toContain('Se foi você, entre com sua senha');
+    expect(notice?.text).toContain('http://localhost:3000/forgot-password');
+    // No confirmation link: confirming a waiting sign-up would hand it to whoever made it.
+    expect(notice?.text).not.toContain('verify-email');
+  });
+
+  it('answers the same for an address whose sign-up waits for confirmation, keeping one account', async () => {
+    const email = 'pendente-privado@example.com';
+    expect((await register(email)).statusCode).toBe(201);
+    const again = await register(email);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ ok: true, message: 'Verifique seu email para confirmar a conta.' });
+    expect(await accountsWith(email)).toBe(1);
+    expect(mailsTo(email).map((m) => m.subject)).toEqual([
+      'Confirme seu email no Yod Arena',
+      'Tentativa de cadastro com seu email no Yod Arena',
+    ]);
+  });
+
+  it('takes about as long as a fresh sign-up: the password is hashed either way', async () => {
+    const owner = await createUser(t.db);
+    const time = async (run: () => Promise<unknown>) => {
+      const started = performance.now();
+      await run();
+      return performance.now() - started;
+    };
+    const hashes: number[] = [];
+    const taken: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      hashes.push(await time(() => hashPassword('segredo1')));
+      taken.push(await time(() => register(owner.email)));
+    }
+    // A refusal without the hash would answer in a few milliseconds.
+    expect(median(taken)).toBeGreaterThan(median(hashes) * 0.5);
+  });
+
+  it('still names a taken fighter name: names are public', async () => {
+    await createUser(t.db, { username: 'NomePublico' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '10.81.0.1',
+      payload: {
+        username: 'nomepublico',
+        email: 'outra-pessoa@example.com',
+        password: 'segredo1',
+        confirmPassword: 'segredo1',
+        pixKey: 'outra-pessoa@example.com',
+        acceptTerms: true,
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('SIGNUP_USERNAME_TAKEN');
+  });
+});

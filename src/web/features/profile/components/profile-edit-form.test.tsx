@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PROFILE_PASSWORD_REQUIRED, PROFILE_WRONG_PASSWORD } from '#domain/messages/auth.ts';
+import { type OwnProfile, ownProfileResponseSchema } from '#domain/schemas/profiles.ts';
+import { reply, replyError, stubApi } from '#web/test-support/api-stub.ts';
+import { findToast, renderInApp } from '#web/test-support/render-in-app.tsx';
+import { PIX_CHANGED_TEXT, ProfileEditForm } from './profile-edit-form.tsx';
+
+const profile: OwnProfile = {
+  id: 'user-fan',
+  email: 'fa@yodarena.test',
+  username: 'fa_do_muaythai',
+  pixKey: '52998224725',
+  instagramHandle: null,
+  profilePictureUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  stats: { battlesJoined: 0, battlesWon: 0, votesReceived: 0 },
+  achievements: [],
+};
+
+const PATCH = 'PATCH /api/profile';
+const PASSWORD_LABEL = 'Senha atual';
+
+function renderForm(answer: () => Response = () => reply(ownProfileResponseSchema, { profile })) {
+  const api = stubApi({ [PATCH]: answer });
+  const onDone = vi.fn();
+  const view = renderInApp(<ProfileEditForm profile={profile} onDone={onDone} />);
+  return { api, onDone, ...view };
+}
+
+describe('profile edit form and the PIX key', () => {
+  it('asks no password for other fields, nor for the same key typed another way', async () => {
+    const { api, user } = renderForm();
+    const pix = await screen.findByLabelText('Chave PIX');
+    await user.clear(pix);
+    await user.type(pix, '529.982.247-25');
+    await user.clear(screen.getByLabelText('Nome de lutador'));
+    await user.type(screen.getByLabelText('Nome de lutador'), 'NovoNome');
+    expect(screen.queryByLabelText(PASSWORD_LABEL)).toBeNull();
+    await user.click(screen.getByRole('button', { name: /salvar/i }));
+    await waitFor(() => expect(api.calls(PATCH)).toHaveLength(1));
+    expect(api.calls(PATCH)[0]?.body).not.toHaveProperty('currentPassword');
+  });
+
+  it('asks the current password when the key changes, and sends it with the new key', async () => {
+    const { api, user, onDone } = renderForm();
+    const pix = await screen.findByLabelText('Chave PIX');
+    await user.clear(pix);
+    await user.type(pix, 'nova@example.com');
+    const password = await screen.findByLabelText(PASSWORD_LABEL);
+
+    await user.click(screen.getByRole('button', { name: /salvar/i }));
+    expect(await screen.findByText(PROFILE_PASSWORD_REQUIRED.message)).toBeTruthy();
+    expect(api.calls(PATCH)).toEqual([]);
+
+    await user.type(password, 'segredo1');
+    await user.click(screen.getByRole('button', { name: /salvar/i }));
+    await findToast('Perfil atualizado!');
+    expect(screen.getByText(PIX_CHANGED_TEXT)).toBeTruthy();
+    expect(api.calls(PATCH)[0]?.body).toMatchObject({
+      pixKey: 'nova@example.com',
+      currentPassword: 'segredo1',
+    });
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('shows a wrong password under its field', async () => {
+    const { user, onDone } = renderForm(() => replyError('PROFILE_WRONG_PASSWORD'));
+    const pix = await screen.findByLabelText('Chave PIX');
+    await user.clear(pix);
+    await user.type(pix, 'nova@example.com');
+    await user.type(await screen.findByLabelText(PASSWORD_LABEL), 'chute');
+    await user.click(screen.getByRole('button', { name: /salvar/i }));
+    const shown = await screen.findAllByText(PROFILE_WRONG_PASSWORD.message);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(PASSWORD_LABEL).getAttribute('aria-invalid')).toBe('true');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
