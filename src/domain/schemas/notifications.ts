@@ -22,5 +22,7 @@ export const markNotificationsReadRequestSchema = z.object({
   ids: z.array(z.uuid()).max(100).optional(),
 });
 export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>;
+/** The body may be left out altogether: every notification is marked read. */
+export const markNotificationsReadBodySchema = markNotificationsReadRequestSchema.optional();
 
 export const markNotificationsReadResponseSchema = z.object({ unreadCount: z.number().int() });

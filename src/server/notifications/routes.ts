@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationEndpoints } from '#domain/endpoints/notifications.ts';
 import {
-  markNotificationsReadRequestSchema,
+  markNotificationsReadBodySchema,
   markNotificationsReadResponseSchema,
   notificationListResponseSchema,
 } from '#domain/schemas/notifications.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { requireViewer } from '../auth/guard.ts';
 import { listNotifications, markNotificationsRead } from './service.ts';
 
@@ -12,24 +14,19 @@ const tags = ['notifications'];
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/api/notifications',
-    { config: { access: 'user' }, schema: { tags, response: { 200: notificationListResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listNotifications(deps, requireViewer(request).id);
-    },
+  endpointRoute(
+    app,
+    notificationEndpoints.list,
+    { config: { access: 'user' }, schema: { tags, response: notificationListResponseSchema } },
+    async (request) => listNotifications(deps, requireViewer(request).id),
   );
 
-  app.post(
-    '/api/notifications/read',
+  endpointRoute(
+    app,
+    notificationEndpoints.markRead,
     {
       config: { access: 'user' },
-      schema: {
-        tags,
-        body: markNotificationsReadRequestSchema.optional(),
-        response: { 200: markNotificationsReadResponseSchema },
-      },
+      schema: { tags, body: markNotificationsReadBodySchema, response: markNotificationsReadResponseSchema },
     },
     async (request) => ({
       unreadCount: await markNotificationsRead(deps, requireViewer(request).id, request.body?.ids),

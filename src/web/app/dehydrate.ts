@@ -1,7 +1,25 @@
-import { type DehydratedState, dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  type DataTag,
+  type DehydratedState,
+  dehydrate,
+  QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 /** A query's key and the answer its browser fetcher would get from the API. */
 export type Prefetched = readonly [QueryKey, unknown];
+
+/**
+ * A loader's answer for one query, paired with that query's own options (the `xQuery()` beside its
+ * hook, which the hook uses too): the data must have the type the query's fetcher returns, so a
+ * loader cannot put an answer under another query's key.
+ */
+export function prefetched<Data>(
+  query: { queryKey: DataTag<QueryKey, Data, Error> },
+  data: NoInfer<Data>,
+): Prefetched {
+  return [query.queryKey, data];
+}
 
 /**
  * The TanStack Query cache state a loader hands to the page: the browser starts with these

@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { notificationEndpoints } from '#domain/endpoints/notifications.ts';
 import type { MeResponse } from '#domain/schemas/auth.ts';
 import type {
   MarkNotificationsReadRequest,
-  markNotificationsReadResponseSchema,
   NotificationListResponse,
 } from '#domain/schemas/notifications.ts';
-import { apiSend } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function postMarkRead(body: MarkNotificationsReadRequest) {
-  return apiSend<z.infer<typeof markNotificationsReadResponseSchema>>(
-    'POST',
-    '/api/notifications/read',
-    body,
-  );
+  return api(notificationEndpoints.markRead, { body });
 }
 
 /** POST /api/notifications/read; the bell's count (list and session) drops at once. */

@@ -1,18 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { notificationListResponseSchema } from '#domain/schemas/notifications.ts';
-import { apiGet } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationEndpoints } from '#domain/endpoints/notifications.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function fetchNotifications(signal?: AbortSignal) {
-  return apiGet<z.infer<typeof notificationListResponseSchema>>('/api/notifications', { signal });
-}
+/** GET /api/notifications: the latest notifications and the unread count. */
+export const notificationsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.notifications,
+    queryFn: ({ signal }) => api(notificationEndpoints.list, {}, { signal }),
+  });
 
-/** GET /api/notifications: the latest notifications and the unread count, refreshed every minute. */
+/** The bell's list, refreshed every minute and when the tab comes back. */
 export function useNotifications(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.notifications,
-    queryFn: ({ signal }) => fetchNotifications(signal),
+    ...notificationsQuery(),
     enabled,
     staleTime: 30 * 1000,
     refetchInterval: 60 * 1000,
