@@ -8,7 +8,6 @@ export const uploadBuckets = [
   'sponsor-logos',
 ] as const;
 export type UploadBucket = (typeof uploadBuckets)[number];
-export const uploadBucketSchema = z.enum(uploadBuckets);
 
 /** Buckets only moderators and admins write to. */
 export const staffUploadBuckets = ['battle-banners', 'global-ad-banners', 'sponsor-logos'] as const;
@@ -18,7 +17,6 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_EXPORT_QUALITY = 0.92;
 
 export const uploadResponseSchema = z.object({ url: z.string() });
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** An image address a form may store: an https/http URL or one of our own `/uploads/...` paths. */
 export function isImageUrl(value: string): boolean {
