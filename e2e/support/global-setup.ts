@@ -1,5 +1,4 @@
-// @ts-expect-error: a plain ESM script shared with `npm start`, without type declarations
-import { build } from '../../scripts/build.mjs';
+import { build } from '../../scripts/build.ts';
 
 /** One production build for every worker's server (and the test run's page tests before it). */
 export default function globalSetup() {

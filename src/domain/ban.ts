@@ -15,7 +15,6 @@ export const banPresets: readonly { hours: (typeof BAN_PRESET_HOURS)[number]; la
 
 export const DEFAULT_BAN_HOURS = 24;
 export const MIN_BAN_HOURS = 1;
-export const BAN_COUNTDOWN_TICK_MS = 1000;
 
 /** Stored reasons, in English as the spec gives them; reasonLabel shows them in pt-BR. */
 export const DEFAULT_UNBAN_REASON = 'Manually unbanned by admin';

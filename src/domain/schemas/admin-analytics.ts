@@ -10,7 +10,6 @@ export const analyticsQuerySchema = z.object({
     .refine((n) => (analyticsPeriods as readonly number[]).includes(n), 'Período inválido')
     .default(7),
 });
-export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 const count = z.number().int().nonnegative();
 

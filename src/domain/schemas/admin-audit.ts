@@ -18,7 +18,6 @@ export const auditTargetTypes = [
   'vote',
   'payout',
 ] as const;
-export const auditTargetTypeSchema = z.enum(auditTargetTypes);
 
 /**
  * What an entry is about, named as it is now: a battle's title (with its page), a user's name (with
@@ -64,7 +63,6 @@ export const auditQuerySchema = z.object({
   dir: optionalParam(sortDirSchema),
   cursor: listCursorSchema,
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 /** Someone who acted in the log: the options of the author filter. */
 export const auditActorSchema = z.object({ id: z.string(), username: z.string().nullable() });

@@ -49,7 +49,6 @@ export const sponsorInputSchema = z.object({
   description: optionalText(1000),
   logos: z.array(imageUrlSchema).max(10).default([]),
 });
-export type SponsorInput = z.input<typeof sponsorInputSchema>;
 
 export const MAX_PARTICIPANTS_REQUIRED = 'Informe o máximo de participantes';
 
@@ -221,16 +220,13 @@ export const adminBattleListQuerySchema = z.object({
   cursor: listCursorSchema,
   limit: listLimitSchema,
 });
-export type AdminBattleListQuery = z.input<typeof adminBattleListQuerySchema>;
 export type AdminBattleListParams = z.output<typeof adminBattleListQuerySchema>;
 
 export const adminBattleListResponseSchema = pageInfoSchema.extend({ battles: z.array(adminBattleSchema) });
 export type AdminBattleListResponse = z.infer<typeof adminBattleListResponseSchema>;
 export const adminBattleResponseSchema = z.object({ battle: adminBattleSchema });
-export type AdminBattleResponse = z.infer<typeof adminBattleResponseSchema>;
 
 export const fixSlugsResponseSchema = z.object({ updated: z.number().int().nonnegative() });
-export type FixSlugsResponse = z.infer<typeof fixSlugsResponseSchema>;
 
 export const adminParticipantSchema = battleParticipantSchema.omit({ isWinner: true }).extend({
   /** The part of votesCount (fans + guests + admin) added by the master admin; `id` is the row id. */
@@ -249,7 +245,6 @@ export const adminParticipantListQuerySchema = z.object({
   cursor: listCursorSchema,
   limit: listLimitSchema,
 });
-export type AdminParticipantListQuery = z.input<typeof adminParticipantListQuerySchema>;
 export type AdminParticipantListParams = z.output<typeof adminParticipantListQuerySchema>;
 
 /** One page, ordered by votes descending, then join time. */
@@ -259,7 +254,6 @@ export const adminParticipantListResponseSchema = pageInfoSchema.extend({
 export type AdminParticipantListResponse = z.infer<typeof adminParticipantListResponseSchema>;
 
 export const addParticipantRequestSchema = z.object({ userId: z.string().trim().min(1).max(200) });
-export type AddParticipantRequest = z.infer<typeof addParticipantRequestSchema>;
 
 /** success false (HTTP 200) with the reason: already in, full, user not found, user banned. */
 export const addParticipantResponseSchema = z.object({
@@ -270,10 +264,8 @@ export const addParticipantResponseSchema = z.object({
 export type AddParticipantResponse = z.infer<typeof addParticipantResponseSchema>;
 
 export const removeParticipantResponseSchema = z.object({ removed: z.union([z.literal(0), z.literal(1)]) });
-export type RemoveParticipantResponse = z.infer<typeof removeParticipantResponseSchema>;
 
 export const banParticipantResponseSchema = z.object({ userId: z.string(), banned: z.literal(true) });
-export type BanParticipantResponse = z.infer<typeof banParticipantResponseSchema>;
 
 export const adminVoteResponseSchema = z.object({
   participantUserId: z.string(),
@@ -310,4 +302,3 @@ export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
 /** At most 10; an empty (blank) query returns []. */
 export const userSearchResponseSchema = z.object({ users: z.array(userSearchResultSchema) });
-export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;

@@ -7,7 +7,6 @@ export const lookalikeUserSchema = z.object({
   /** The name that held the look just before the rule came in (or the only one under it). */
   isFirst: z.boolean(),
 });
-export type LookalikeUser = z.infer<typeof lookalikeUserSchema>;
 
 /** Users whose fighter names look alike (one TR39 skeleton), oldest first. */
 export const lookalikeGroupSchema = z.object({ users: z.array(lookalikeUserSchema).min(2) });

@@ -72,7 +72,6 @@ export const adminUserListQuerySchema = z.object({
   cursor: listCursorSchema,
   limit: listLimitSchema,
 });
-export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 export type AdminUserListParams = z.output<typeof adminUserListQuerySchema>;
 
 /** One page of users with profiles; the stats cards have their own call. */
@@ -113,7 +112,6 @@ export const unbanUserRequestSchema = z.object({
 export type UnbanUserRequest = z.infer<typeof unbanUserRequestSchema>;
 
 export const userActionResponseSchema = z.object({ userId: z.string(), ok: z.literal(true) });
-export type UserActionResponse = z.infer<typeof userActionResponseSchema>;
 
 /** GET /api/admin/moderators */
 export const moderatorSchema = z.object({
@@ -127,7 +125,6 @@ export const moderatorSchema = z.object({
 export type Moderator = z.infer<typeof moderatorSchema>;
 
 export const moderatorListResponseSchema = z.object({ moderators: z.array(moderatorSchema) });
-export type ModeratorListResponse = z.infer<typeof moderatorListResponseSchema>;
 
 export const addModeratorRequestSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email é obrigatório').email('Email inválido'),

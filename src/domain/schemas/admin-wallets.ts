@@ -46,7 +46,6 @@ export const adminTransactionListQuerySchema = z.object({
   cursor: listCursorSchema,
   limit: listLimitSchema,
 });
-export type AdminTransactionListQuery = z.input<typeof adminTransactionListQuerySchema>;
 
 /** One page of the ledger. */
 export const adminTransactionListResponseSchema = pageInfoSchema.extend({

@@ -13,8 +13,6 @@ export type BattleListFilter = z.infer<typeof battleListFilterSchema>;
 export const BATTLE_PAGE_SIZE = 24;
 export const BATTLE_PAGE_MAX = 50;
 
-export { BATTLE_SEARCH_MAX } from '../battle-tabs.ts';
-
 /**
  * The arena's status tab (battle-tabs.ts; absent: every public battle). Each tab holds the battles
  * whose derived display status (battle-status.ts deriveDisplayStatus) at the time of the request is:
@@ -161,7 +159,6 @@ export const battleViewerSchema = z.object({
    */
   nextVoteAt: z.string().nullable(),
 });
-export type BattleViewer = z.infer<typeof battleViewerSchema>;
 
 export const battleDetailSchema = battleCardSchema.extend({
   /** Ordered by votes descending, then by join time. */

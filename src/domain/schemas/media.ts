@@ -8,7 +8,6 @@ export const uploadBuckets = [
   'sponsor-logos',
 ] as const;
 export type UploadBucket = (typeof uploadBuckets)[number];
-export const uploadBucketSchema = z.enum(uploadBuckets);
 
 /** Buckets only moderators and admins write to. */
 export const staffUploadBuckets = ['battle-banners', 'global-ad-banners', 'sponsor-logos'] as const;
@@ -37,7 +36,6 @@ export const uploadBoxes: Record<UploadBucket, ImageBox> = {
 };
 
 export const uploadResponseSchema = z.object({ url: z.string() });
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** An image address a form may store: an https/http URL or one of our own `/uploads/...` paths. */
 export function isImageUrl(value: string): boolean {

@@ -39,7 +39,6 @@ export const voteLogQuerySchema = z.object({
   cursor: optional(z.string().max(500)),
   limit: optional(z.coerce.number().int().min(1).max(200)),
 });
-export type VoteLogQuery = z.input<typeof voteLogQuerySchema>;
 export type VoteLogParams = z.output<typeof voteLogQuerySchema>;
 
 export const voteLogEntrySchema = z.object({
@@ -137,9 +136,3 @@ export const voteFlagThresholdsSchema = z.object({
   flagGuestNetworkVotes: threshold('Votos de visitantes por rede'),
   flagSignupNetworkAccounts: threshold('Contas novas por rede'),
 });
-export type VoteFlagThresholds = z.infer<typeof voteFlagThresholdsSchema>;
-export const DEFAULT_VOTE_FLAG_THRESHOLDS: VoteFlagThresholds = {
-  flagNewAccountVotes: 10,
-  flagGuestNetworkVotes: 10,
-  flagSignupNetworkAccounts: 5,
-};

@@ -3,7 +3,6 @@ import { identifierSchema } from './battles.ts';
 import { type ProofOfWorkChallenge, proofOfWorkChallengeSchema } from './proof-of-work.ts';
 
 export const voteRequestSchema = z.object({ participantUserId: identifierSchema });
-export type VoteRequest = z.infer<typeof voteRequestSchema>;
 
 export const voteResponseSchema = z.object({
   /** The voter's balance after the debit. */
@@ -23,7 +22,6 @@ export const guestVoteRequestSchema = z.object({
   /** The altcha v2 payload: base64 of JSON `{ challenge: {parameters, signature}, solution: {counter, derivedKey} }`. */
   altcha: z.string().max(4000).optional(),
 });
-export type GuestVoteRequest = z.infer<typeof guestVoteRequestSchema>;
 
 export const guestVoteResponseSchema = z.object({
   participantUserId: z.string(),

@@ -7,7 +7,6 @@ export const creditTypeSchema = z.enum([
   'admin_remove',
   'vote_refund',
 ]);
-export type CreditType = z.infer<typeof creditTypeSchema>;
 
 export const walletTransactionSchema = z.object({
   id: z.number().int(),
@@ -19,7 +18,6 @@ export const walletTransactionSchema = z.object({
   battleEventId: z.string().nullable(),
   battleTitle: z.string().nullable(),
 });
-export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 export const walletResponseSchema = z.object({
   balance: z.number().int().nonnegative(),

@@ -40,10 +40,6 @@ export async function snapshot(t: TestApp): Promise<Record<string, string>> {
   return out;
 }
 
-export function auth(u: { cookie: string }) {
-  return { cookie: u.cookie };
-}
-
 /**
  * The admin test files' setup: before the file's tests, an app and one signed-in account per role
  * (handed to `ready`); after them, the app closed.

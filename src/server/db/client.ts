@@ -13,7 +13,7 @@ import type { Db } from './handle.ts';
 import { migrateWithRepeatables, type SqlSession } from './repeatable-sql.ts';
 import * as schema from './schema.ts';
 
-export type { Db, DbOrTx, Schema, Tx } from './handle.ts';
+export type { Db, DbOrTx, Tx } from './handle.ts';
 
 export type Unlisten = () => Promise<void>;
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The database's functions, one file each (docs/decisions/0008-one-source-for-vote-rules-and-clock.md).
  * src/server/db/functions in development and tests; dist/server/db/functions in the build
- * (scripts/dist-package.mjs copies them).
+ * (scripts/dist-package.ts copies them).
  */
 export const functionsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions');
 

@@ -19,7 +19,7 @@ export const contentTypes: Record<ImageExtension, string> = {
 export const UPLOADS_PREFIX = '/uploads/';
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=3600';
 
-export type { Storage, StoredObject } from './storage-port.ts';
+export type { Storage } from './storage-port.ts';
 
 // bucket / optional folder (a user id) / timestamp-random.ext: nothing else is ever a valid key,
 // so a crafted path ('..', '%2e', absolute paths) cannot reach outside the uploads area.

@@ -1,15 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /**
- * `npm start` runs scripts/start.mjs, which runs the server as a child. It is exercised here in a
- * throw-away project root holding a copy of the script and a "build" that is only a tiny HTTP
- * server: with no sources there the build counts as fresh, so nothing is built, and the test sees
- * whether a stop signal sent to start.mjs reaches the server and how start.mjs exits.
+ * `npm start` runs scripts/start.ts (under tsx), which runs the server as a child. It is exercised
+ * here in a throw-away project root holding a copy of the scripts and a "build" that is only a
+ * tiny HTTP server: with no sources there the build counts as fresh, so nothing is built, and the
+ * test sees whether a stop signal sent to start.ts reaches the server and how start.ts exits. The
+ * project has no node_modules, as an install without dev dependencies has no build tools.
  */
 const FAKE_SERVER = `
 import http from 'node:http';
@@ -24,6 +28,8 @@ process.on('SIGINT', stop);
 `;
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** `npm start` is `node --import tsx scripts/start.ts`; tsx comes from this checkout. */
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const roots: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -38,7 +44,7 @@ function fakeProject(): string {
   mkdirSync(path.join(root, 'scripts'));
   mkdirSync(path.join(root, 'dist/server'), { recursive: true });
   mkdirSync(path.join(root, 'dist/web/server'), { recursive: true });
-  for (const script of ['start.mjs', 'build.mjs']) {
+  for (const script of ['start.ts', 'build.ts', 'dist-package.ts']) {
     copyFileSync(path.join(repoRoot, 'scripts', script), path.join(root, 'scripts', script));
   }
   writeFileSync(path.join(root, 'dist/web/server/index.js'), 'export {};');
@@ -75,10 +81,33 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function startScript(port: number, extraEnv: Record<string, string> = {}) {
-  const root = fakeProject();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    env: { ...process.env, PORT: String(port), ...extraEnv },
+async function startScript(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  root = fakeProject(),
+): Promise<{
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  serverPid: number;
+  output: () => string;
+}> {
+  const { child, exited, output } = spawnStart(root, { PORT: String(port), ...extraEnv });
+  const serverPid = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output()}`)), 15_000);
+    child.stdout?.on('data', () => {
+      const match = /listening (\d+)/.exec(output());
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+  return { child, exited, serverPid, output };
+}
+
+function spawnStart(root: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(root, 'scripts/start.ts')], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -90,20 +119,16 @@ async function startScript(port: number, extraEnv: Record<string, string> = {}) 
     output += d.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const serverPid = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 15_000);
-    child.stdout?.on('data', () => {
-      const match = /listening (\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-  });
-  return { child, exited, serverPid, output: () => output };
+  return { child, exited, output: () => output };
 }
 
-describe('npm start (scripts/start.mjs)', () => {
+/** Sets a file's modification time `seconds` from now. */
+function touch(file: string, seconds: number) {
+  const at = new Date(Date.now() + seconds * 1000);
+  utimesSync(file, at, at);
+}
+
+describe('npm start (scripts/start.ts)', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'passes %s to the server, which drains and exits, and then exits itself',
     async (signal) => {
@@ -125,5 +150,44 @@ describe('npm start (scripts/start.mjs)', () => {
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(3);
     expect(isAlive(started.serverPid)).toBe(false);
+  });
+});
+
+describe('npm start in an install without dev dependencies (npm prune --omit=dev)', () => {
+  /** A project built with `lockfile`, whose lockfile npm then wrote again unchanged (as prune does). */
+  function builtWithLockfile(): string {
+    const root = fakeProject();
+    const lockfile = '{"name":"fake","lockfileVersion":3}\n';
+    writeFileSync(path.join(root, 'package-lock.json'), lockfile);
+    const hash = createHash('sha256').update(lockfile).digest('hex');
+    mkdirSync(path.join(root, 'dist/.stamps'));
+    for (const part of ['web', 'server']) {
+      writeFileSync(path.join(root, `dist/.stamps/${part}.lockfile-sha256`), `${hash}\n`);
+    }
+    touch(path.join(root, 'package-lock.json'), 60);
+    return root;
+  }
+
+  it('starts the build as it is when only the lockfile was rewritten, unchanged', async () => {
+    const port = await freePort();
+    const started = await startScript(port, {}, builtWithLockfile());
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('ok');
+    expect(started.output()).not.toContain('Building');
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+  });
+
+  it('refuses a stale build it has no tools to rebuild, saying how to build', async () => {
+    const root = builtWithLockfile();
+    mkdirSync(path.join(root, 'src/server'), { recursive: true });
+    writeFileSync(path.join(root, 'src/server/main.ts'), 'export {};');
+    touch(path.join(root, 'src/server/main.ts'), 60);
+
+    const port = await freePort();
+    const { exited, output } = spawnStart(root, { PORT: String(port) });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('is not installed');
+    expect(output()).toContain('npm run build');
+    expect(await portIsFree(port)).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: a plain ESM script shared with `npm start`, without type declarations
-import { build } from '#scripts/build.mjs';
+import { build } from '#scripts/build.ts';
 import { preparePgliteTemplate, prepareTemplate, removePgliteTemplate } from './test-database.ts';
 
 /**

@@ -114,7 +114,3 @@ export async function preparePgliteTemplate(): Promise<string> {
 export async function removePgliteTemplate(file: string): Promise<void> {
   await rm(file, { force: true });
 }
-
-export function randomSuffix(): string {
-  return randomBytes(4).toString('hex');
-}

@@ -6,8 +6,6 @@ import { user } from '../schema.ts';
 import { demoSeeders } from './demo-seeders.ts';
 import type { DemoUsers } from './demo-types.ts';
 
-export type { DemoUsers } from './demo-types.ts';
-
 export interface DemoLogin {
   email: string;
   label: string;

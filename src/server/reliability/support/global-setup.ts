@@ -1,6 +1,5 @@
 import path from 'node:path';
-// @ts-expect-error: a plain ESM script shared with `npm start`, without type declarations
-import { build } from '#scripts/build.mjs';
+import { build } from '#scripts/build.ts';
 import { ROOT } from './server-process.ts';
 
 /** The fault tests run the built server (`npm start`'s build): rebuilt when the sources are newer. */

@@ -2,12 +2,12 @@
 // Ids are predictable (`v<n>` voters, `p<n>` fighters, `<prefix><n>` battles) so the load client and
 // the pgbench script can derive every (voter, battle, participant) triple from a request number.
 import { createHmac } from 'node:crypto';
-import pg from 'pg';
+import pg, { type ClientBase } from 'pg';
 
 /** Today's calendar day in America/Sao_Paulo, as the daily grant stores it (no grant during a run). */
 const SP_TODAY = "(now() AT TIME ZONE 'America/Sao_Paulo')::date";
 
-export async function withClient(url, fn) {
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -21,7 +21,15 @@ export async function withClient(url, fn) {
  * Verified users with a profile, a wallet of `balance` (ledger row included, so balances equal the
  * ledger) and today's daily grant already taken. `prefix` + 1..count are the ids.
  */
-export async function createUsers(client, { prefix, from = 1, count, balance = 0 }) {
+export async function createUsers(
+  client: ClientBase,
+  {
+    prefix,
+    from = 1,
+    count,
+    balance = 0,
+  }: { prefix: string; from?: number; count: number; balance?: number },
+) {
   const to = from + count - 1;
   const series = `generate_series(${from}, ${to}) AS i`;
   await client.query(
@@ -47,7 +55,10 @@ export async function createUsers(client, { prefix, from = 1, count, balance = 0
  * A better-auth session per user (`prefix` ids from..from+count-1); returns nothing: the cookie of
  * user n is `sessionCookie(secret, sessionToken(prefix, n))`.
  */
-export async function createSessions(client, { prefix, from = 1, count }) {
+export async function createSessions(
+  client: ClientBase,
+  { prefix, from = 1, count }: { prefix: string; from?: number; count: number },
+) {
   await client.query(
     `INSERT INTO session (id, token, expires_at, user_id, created_at, updated_at)
      SELECT 'sess_${prefix}' || i, 'benchtoken_${prefix}_' || i, now() + interval '30 days', '${prefix}' || i, now(), now()
@@ -55,13 +66,13 @@ export async function createSessions(client, { prefix, from = 1, count }) {
   );
 }
 
-export const sessionToken = (prefix, n) => `benchtoken_${prefix}_${n}`;
+export const sessionToken = (prefix: string, n: number) => `benchtoken_${prefix}_${n}`;
 
 /**
  * The session cookie exactly as better-auth sets it (better-call's signCookieValue): the token, a
  * dot, the base64 HMAC-SHA256 of the token keyed with AUTH_SECRET, all URI-encoded.
  */
-export function sessionCookie(secret, token) {
+export function sessionCookie(secret: string, token: string): string {
   const signature = createHmac('sha256', secret).update(token).digest('base64');
   return `yod.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }
@@ -70,7 +81,15 @@ export function sessionCookie(secret, token) {
  * `count` active battles (`prefix` + n), each with fighters p1..p<participants> (users that must
  * exist), open until tomorrow.
  */
-export async function createBattles(client, { prefix, from = 1, count, participants }) {
+export async function createBattles(
+  client: ClientBase,
+  {
+    prefix,
+    from = 1,
+    count,
+    participants,
+  }: { prefix: string; from?: number; count: number; participants: number },
+) {
   const to = from + count - 1;
   await client.query(
     `INSERT INTO battle_events (id, slug, title, description, prize_amount, start_time, end_time, status,
@@ -88,10 +107,10 @@ export async function createBattles(client, { prefix, from = 1, count, participa
 }
 
 /** Lets every voter vote again at once (the 5 s gap is a per-voter rule, not what is measured). */
-export async function resetVoteGap(client) {
+export async function resetVoteGap(client: ClientBase) {
   await client.query('UPDATE user_credits SET last_vote_at = NULL WHERE last_vote_at IS NOT NULL');
 }
 
-export async function analyze(client) {
+export async function analyze(client: ClientBase) {
   await client.query('VACUUM ANALYZE');
 }

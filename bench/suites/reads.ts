@@ -12,10 +12,11 @@ import {
   sessionCookie,
   sessionToken,
   withClient,
-} from '../lib/data.mjs';
-import { fmt, load, table } from '../lib/load.mjs';
-import { createScratchDatabase } from '../lib/server.mjs';
-import { startBenchServer } from './votes.mjs';
+} from '../lib/data.ts';
+import { fmt, type LoadResult, load, table } from '../lib/load.ts';
+import { type BenchServer, createScratchDatabase } from '../lib/server.ts';
+import type { SuiteContext } from '../lib/suite.ts';
+import { startBenchServer, type VoteServer } from './votes.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_READ_SECONDS ?? 8);
@@ -23,10 +24,12 @@ const FIGHTERS = 1000;
 const ARENA_BATTLES = 100;
 
 /** One battle `big1` with 1,000 fighters carrying votes, and 100 more small battles in the arena. */
-export async function prepareReadData(url) {
+export async function prepareReadData(url: string) {
   await withClient(url, async (c) => {
-    const { rows } = await c.query(`SELECT count(*)::int AS n FROM "user" WHERE id ~ '^p[0-9]+$'`);
-    const have = rows[0].n;
+    const { rows } = await c.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "user" WHERE id ~ '^p[0-9]+$'`,
+    );
+    const have = rows[0]!.n;
     if (have < FIGHTERS) await createUsers(c, { prefix: 'p', from: have + 1, count: FIGHTERS - have });
     const reader = await c.query(`SELECT 1 FROM "user" WHERE id = 'reader1'`);
     if (reader.rowCount === 0) {
@@ -42,20 +45,49 @@ export async function prepareReadData(url) {
   });
 }
 
-async function measureRead(server, path, headers) {
+type ReadResult = LoadResult & { kb: number; etag: string | null };
+
+export interface ReadFigures {
+  name: string;
+  anon: ReadResult;
+  revalidate: ReadResult;
+  signedIn: ReadResult;
+}
+
+async function measureRead(
+  server: BenchServer,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<ReadResult> {
   const res = await fetch(`${server.url}${path}`, { headers });
   const body = await res.text();
-  const r = await load({ url: server.url, path, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const r = await load({
+    url: server.url,
+    path,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...(headers ? { headers } : {}),
+  });
   return { ...r, kb: body.length / 1024, etag: res.headers.get('etag') };
 }
 
 /** Measures the read paths on a server whose database holds prepareReadData's rows. */
-export async function measureReads({ server, secret, log, label = '' }) {
+export async function measureReads({
+  server,
+  secret,
+  log,
+  label = '',
+}: {
+  server: BenchServer;
+  secret: string;
+  log: SuiteContext['log'];
+  label?: string;
+}): Promise<ReadFigures[]> {
   const cookie = sessionCookie(secret, sessionToken('reader', 1));
-  const out = [];
+  const out: ReadFigures[] = [];
   // The arena is paged (24 a page): the second page is what 'Carregar mais' asks for.
-  const first = await (await fetch(`${server.url}/api/battles`)).json();
-  const reads = [
+  const first = (await (await fetch(`${server.url}/api/battles`)).json()) as { nextCursor?: string | null };
+  const reads: [name: string, path: string][] = [
     ['battle page (1,000 fighters)', '/api/battles/big1'],
     ['arena list, first page', '/api/battles'],
   ];
@@ -85,7 +117,7 @@ export async function measureReads({ server, secret, log, label = '' }) {
   return out;
 }
 
-export function readRows(results) {
+export function readRows(results: ReadFigures[]): string[][] {
   return results.flatMap(({ name, anon, revalidate, signedIn }) => [
     [
       `${name}: anonymous, full 200 (${anon.kb.toFixed(0)} KB)`,
@@ -108,11 +140,11 @@ export function readRows(results) {
   ]);
 }
 
-export async function run({ log }) {
+export async function run({ log }: SuiteContext): Promise<string[]> {
   const root = new URL('../..', import.meta.url).pathname;
   const scratch = await createScratchDatabase();
-  if (!scratch.url) return [`- skipped: PostgreSQL unreachable (${scratch.error})`];
-  let server;
+  if ('error' in scratch) return [`- skipped: PostgreSQL unreachable (${scratch.error})`];
+  let server: VoteServer | undefined;
   try {
     const started = await startBenchServer(root, scratch);
     server = started.server;

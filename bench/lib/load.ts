@@ -3,16 +3,31 @@
 import autocannon from 'autocannon';
 
 /** Percentile of a sorted array (nearest rank). */
-export function percentile(sorted, p) {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
+  return sorted[rank]!;
+}
+
+export type LoadRequest = autocannon.Request;
+
+export interface LoadResult {
+  /** 200 and 304 answers. */
+  ok: number;
+  /** Other statuses: status -> count. */
+  other: Record<number, number>;
+  errors: number;
+  seconds: number;
+  okPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
 }
 
 /**
  * Runs autocannon against `url` with `connections`; `next(i)` (optional) returns the i-th request's
  * `{ method, path, headers, body }` so every request can differ. Stops after `amount` requests or
- * `duration` seconds. Returns { ok, other: {status: n}, okPerSec, p50, p99, p95, seconds }.
+ * `duration` seconds.
  */
 export async function load({
   url,
@@ -23,31 +38,38 @@ export async function load({
   method = 'GET',
   path = '/',
   headers,
-}) {
+}: {
+  url: string;
+  connections: number;
+  amount?: number;
+  duration?: number;
+  next?: (i: number) => LoadRequest;
+  method?: LoadRequest['method'];
+  path?: string;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
   let i = 0;
-  const requests = next
-    ? [
-        {
-          setupRequest: (req) => {
-            const r = next(i++);
-            return r ? { ...req, ...r } : null;
-          },
-        },
-      ]
-    : undefined;
-  const okLatencies = [];
-  const other = {};
+  const requests = next ? [{ setupRequest: (req: LoadRequest) => ({ ...req, ...next(i++) }) }] : undefined;
+  const okLatencies: number[] = [];
+  const other: Record<number, number> = {};
   let errors = 0;
   const started = performance.now();
-  const instance = autocannon({
-    url: new URL(path, url).toString(),
-    connections,
-    ...(amount ? { amount } : { duration: duration ?? 10 }),
-    method,
-    headers,
-    requests,
-    timeout: 30,
+  let settle: (err: unknown) => void = () => {};
+  const finished = new Promise<void>((resolve, reject) => {
+    settle = (err) => (err ? reject(err) : resolve());
   });
+  const instance = autocannon(
+    {
+      url: new URL(path, url).toString(),
+      connections,
+      ...(amount ? { amount } : { duration: duration ?? 10 }),
+      method,
+      ...(headers ? { headers } : {}),
+      ...(requests ? { requests } : {}),
+      timeout: 30,
+    },
+    (err) => settle(err),
+  );
   instance.on('response', (_client, status, _bytes, responseTime) => {
     if (status === 200 || status === 304) {
       okLatencies.push(responseTime);
@@ -56,7 +78,7 @@ export async function load({
   instance.on('reqError', () => {
     errors += 1;
   });
-  await instance;
+  await finished;
   const seconds = (performance.now() - started) / 1000;
   okLatencies.sort((a, b) => a - b);
   return {
@@ -72,10 +94,10 @@ export async function load({
 }
 
 export const fmt = {
-  rate: (n) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a'),
-  ms: (n) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a'),
-  pct: (n) => (Number.isFinite(n) ? `${(n * 100).toFixed(0)}%` : 'n/a'),
-  other: (o) =>
+  rate: (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a'),
+  ms: (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a'),
+  pct: (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(0)}%` : 'n/a'),
+  other: (o: Record<number, number>) =>
     Object.keys(o).length === 0
       ? 'none'
       : Object.entries(o)
@@ -84,7 +106,7 @@ export const fmt = {
 };
 
 /** A markdown table from a header row and data rows (arrays of cells). */
-export function table(header, rows) {
+export function table(header: string[], rows: (string | number)[][]): string[] {
   return [
     `| ${header.join(' | ')} |`,
     `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,

@@ -15,16 +15,17 @@ import {
   sessionCookie,
   sessionToken,
   withClient,
-} from '../lib/data.mjs';
-import { fmt, load, table } from '../lib/load.mjs';
-import { createScratchDatabase } from '../lib/server.mjs';
-import { startBenchServer } from './votes.mjs';
+} from '../lib/data.ts';
+import { fmt, type LoadResult, load, table } from '../lib/load.ts';
+import { type BenchServer, createScratchDatabase } from '../lib/server.ts';
+import type { SuiteContext } from '../lib/suite.ts';
+import { startBenchServer, type VoteServer } from './votes.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SSR_SECONDS ?? 8);
 const FIGHTERS = 10;
 
-async function prepare(url) {
+async function prepare(url: string) {
   await withClient(url, async (c) => {
     await createUsers(c, { prefix: 'p', count: FIGHTERS });
     await createUsers(c, { prefix: 'reader', count: 1 });
@@ -40,7 +41,7 @@ async function prepare(url) {
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The body's size as sent over the wire (fetch would decode it). */
-function wireBytes(url, headers) {
+function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
@@ -54,7 +55,9 @@ function wireBytes(url, headers) {
   });
 }
 
-async function measure(server, path, extra) {
+type SsrResult = LoadResult & { kb: number; wireKb: number; cacheControl: string | null };
+
+async function measure(server: BenchServer, path: string, extra: Record<string, string>): Promise<SsrResult> {
   const headers = { ...BROWSER, ...extra };
   const res = await fetch(`${server.url}${path}`, { headers: extra });
   const body = await res.text();
@@ -69,10 +72,10 @@ async function measure(server, path, extra) {
   };
 }
 
-export async function run({ root, log }) {
+export async function run({ root, log }: SuiteContext): Promise<string[]> {
   const scratch = await createScratchDatabase();
-  if (!scratch.url) return [`- skipped: PostgreSQL unreachable (${scratch.error})`];
-  let server;
+  if ('error' in scratch) return [`- skipped: PostgreSQL unreachable (${scratch.error})`];
+  let server: VoteServer | undefined;
   try {
     const started = await startBenchServer(root, scratch);
     server = started.server;
@@ -82,13 +85,13 @@ export async function run({ root, log }) {
     for (let i = 1; i <= FIGHTERS; i += 1) {
       if (!html.includes(`p_user_${i}`)) throw new Error(`the rendered page lacks fighter p_user_${i}`);
     }
-    const reads = [
+    const reads: [name: string, path: string, headers: Record<string, string>][] = [
       ['JSON API, anonymous', '/api/battles/ssr1', {}],
       ['HTML page, anonymous', '/battle/ssr-batalha-1', {}],
       ['JSON API, signed in', '/api/battles/ssr1', { cookie }],
       ['HTML page, signed in', '/battle/ssr-batalha-1', { cookie }],
     ];
-    const results = {};
+    const results: Record<string, SsrResult> = {};
     for (const [name, path, headers] of reads) {
       const r = await measure(server, path, headers);
       results[name] = r;
@@ -96,7 +99,7 @@ export async function run({ root, log }) {
         `${name}: ${fmt.rate(r.okPerSec)} req/s, p50 ${fmt.ms(r.p50)}, p99 ${fmt.ms(r.p99)}, ${r.kb.toFixed(1)} KB (${r.wireKb.toFixed(1)} KB compressed; ${r.cacheControl}), non-200 ${fmt.other(r.other)}`,
       );
     }
-    const ratio = (a, b) => results[a].okPerSec / results[b].okPerSec;
+    const ratio = (a: string, b: string) => results[a]!.okPerSec / results[b]!.okPerSec;
     const anonRatio = ratio('HTML page, anonymous', 'JSON API, anonymous');
     const signedVsAnonApi = ratio('HTML page, signed in', 'JSON API, anonymous');
     const signedVsSignedApi = ratio('HTML page, signed in', 'JSON API, signed in');
@@ -109,7 +112,7 @@ export async function run({ root, log }) {
       ...table(
         ['read', 'req/s', 'p50', 'p99', 'body (compressed)'],
         reads.map(([name]) => {
-          const r = results[name];
+          const r = results[name]!;
           return [
             name,
             fmt.rate(r.okPerSec),

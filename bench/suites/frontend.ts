@@ -5,7 +5,12 @@
 // previous front end) in the same run, one after the other, for a comparison on equal terms.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { startServer } from '../lib/server.mjs';
+import type { LaunchedChrome } from 'chrome-launcher';
+import type { RunnerResult } from 'lighthouse';
+import { type BenchServer, startServer } from '../lib/server.ts';
+import type { SuiteContext } from '../lib/suite.ts';
+
+type Lighthouse = typeof import('lighthouse').default;
 
 const PUBLIC_TARGET_KB = 150;
 // Five runs and their median, as Lighthouse's own guidance on variability recommends.
@@ -19,54 +24,72 @@ const METRICS = [
   'speed-index',
 ];
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The same-origin scripts a Lighthouse run requested until the page's load event: what the page
  * needs to become interactive. Code fetched later on purpose (the toaster, on idle) or on a click
  * (the share dialog) is not part of a page's start.
  */
-function scriptUrls(result, origin) {
-  const items = result.lhr.audits['network-requests']?.details?.items ?? [];
+function scriptUrls(result: RunnerResult, origin: string): string[] {
+  const items = auditItems(result, 'network-requests');
   // What the page loads to start: the scripts requested until it was hydrated (root.tsx marks
   // it; builds without the mark: until the load event). Later ones load on idle or on demand.
-  const hydrated = result.lhr.audits['user-timings']?.details?.items?.find(
-    (item) => item.name === 'yod:hydrated',
-  );
+  const hydrated = auditItems(result, 'user-timings').find((item) => item.name === 'yod:hydrated');
   const loadAt =
-    hydrated?.startTime ??
-    result.lhr.audits.metrics?.details?.items?.[0]?.observedLoad ??
+    numberOr(hydrated?.startTime) ??
+    numberOr(auditItems(result, 'metrics')[0]?.observedLoad) ??
     Number.POSITIVE_INFINITY;
   return items
-    .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
-    .filter((item) => (item.networkRequestTime ?? item.startTime ?? 0) <= loadAt)
-    .map((item) => item.url);
+    .filter((item) => item.resourceType === 'Script' && String(item.url).startsWith(origin))
+    .filter((item) => (numberOr(item.networkRequestTime) ?? numberOr(item.startTime) ?? 0) <= loadAt)
+    .map((item) => String(item.url));
 }
 
-async function gzipSize(url, cache) {
-  if (!cache.has(url)) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    cache.set(url, gzipSync(body, { level: 9 }).length);
-  }
-  return cache.get(url);
+/** The rows of an audit's table (network requests, user timings, metrics): cells by column key. */
+function auditItems(result: RunnerResult, audit: string): Record<string, unknown>[] {
+  const details = result.lhr.audits[audit]?.details;
+  return details && 'items' in details && Array.isArray(details.items) ? details.items : [];
 }
 
-async function pagesOf(server) {
+const numberOr = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+async function gzipSize(url: string, cache: Map<string, number>): Promise<number> {
+  const known = cache.get(url);
+  if (known !== undefined) return known;
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const size = gzipSync(body, { level: 9 }).length;
+  cache.set(url, size);
+  return size;
+}
+
+interface ListedBattle {
+  id: string;
+  slug?: string;
+  participantsCount?: { current: number };
+}
+
+async function pagesOf(server: BenchServer): Promise<string[]> {
   const pages = ['/', '/arena'];
   const list = await fetch(`${server.url}/api/battles`).catch(() => null);
-  const battles = list?.ok ? ((await list.json()).battles ?? []) : [];
+  const battles = list?.ok ? (((await list.json()) as { battles?: ListedBattle[] }).battles ?? []) : [];
   // A battle people vote in (fighters, counts, vote buttons), not an empty scheduled one.
-  const battle = battles.find((b) => b.participantsCount?.current > 0) ?? battles[0];
+  const battle = battles.find((b) => (b.participantsCount?.current ?? 0) > 0) ?? battles[0];
   if (battle) pages.push(`/battle/${encodeURIComponent(battle.slug ?? battle.id)}`);
   return pages;
 }
 
 /** Lighthouse until RUNS scored runs (a run it cannot finish is listed and measured again). */
-async function lighthouseRuns(lighthouse, chrome, url, log) {
-  const perf = (result) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
-  const failed = (result) =>
+async function lighthouseRuns(
+  lighthouse: Lighthouse,
+  chrome: LaunchedChrome,
+  url: string,
+  log: SuiteContext['log'],
+): Promise<{ median: RunnerResult | null; all: string }> {
+  const perf = (result: RunnerResult) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
+  const failed = (result: RunnerResult) =>
     Boolean(result.lhr.runtimeError) || result.lhr.categories.performance?.score == null;
-  const runs = [];
+  const runs: RunnerResult[] = [];
   for (let attempt = 0; attempt < RUNS * 2 && runs.filter((r) => !failed(r)).length < RUNS; attempt++) {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -74,22 +97,34 @@ async function lighthouseRuns(lighthouse, chrome, url, log) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     if (failed(result))
       log(`${url}: a Lighthouse run failed: ${result.lhr.runtimeError?.code ?? 'no score'}`);
     runs.push(result);
   }
   const scored = runs.filter((result) => !failed(result)).sort((a, b) => perf(a) - perf(b));
   // With an even count, the lower of the two middle runs.
-  const median = scored.length > 0 ? scored[Math.floor((scored.length - 1) / 2)] : null;
+  const median = scored[Math.floor((scored.length - 1) / 2)] ?? null;
   return { median, all: runs.map((r) => (failed(r) ? 'failed' : perf(r))).join(', ') };
 }
 
-async function measureSite({ name, root, lighthouse, chrome, log }) {
+interface Site {
+  name: string;
+  root: string;
+}
+
+async function measureSite({
+  name,
+  root,
+  lighthouse,
+  chrome,
+  log,
+}: Site & { lighthouse: Lighthouse; chrome: LaunchedChrome; log: SuiteContext['log'] }) {
   const server = await startServer(root);
-  const rows = [];
-  const gz = new Map();
-  const union = new Set();
-  const jsRows = [];
+  const rows: string[] = [];
+  const gz = new Map<string, number>();
+  const union = new Set<string>();
+  const jsRows: string[] = [];
   try {
     for (const page of await pagesOf(server)) {
       const { median, all } = await lighthouseRuns(lighthouse, chrome, `${server.url}${page}`, log);
@@ -98,7 +133,8 @@ async function measureSite({ name, root, lighthouse, chrome, log }) {
         continue;
       }
       const c = median.lhr.categories;
-      const score = (cat) => (cat?.score == null ? 'n/a' : Math.round(cat.score * 100));
+      const score = (cat: { score: number | null } | undefined) =>
+        cat?.score == null ? 'n/a' : Math.round(cat.score * 100);
       const metrics = METRICS.map((id) => median.lhr.audits[id]?.displayValue ?? 'n/a').join(' | ');
       const row = `| ${name} | ${page} | ${score(c.performance)} (${all}) | ${score(c.accessibility)} | ${score(c['best-practices'])} | ${score(c.seo)} | ${metrics} |`;
       log(row);
@@ -118,34 +154,35 @@ async function measureSite({ name, root, lighthouse, chrome, log }) {
     await server.stop();
   }
   let total = 0;
-  for (const url of union) total += gz.get(url);
+  for (const url of union) total += gz.get(url) ?? 0;
   jsRows.push(`| ${name} | all three together | ${union.size} | **${kb(total)}** | |`);
   for (const row of jsRows) log(row);
   return { rows, jsRows, total };
 }
 
-function baselines() {
+function baselines(): Site[] {
   return (process.env.BENCH_BASELINES ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
       const [name, root] = entry.split('=');
+      if (!name || !root) throw new Error(`BENCH_BASELINES: "${entry}" is not name=/path/to/checkout`);
       return { name, root };
     });
 }
 
-export async function run({ root, log }) {
-  let lighthouse;
-  let chromeLauncher;
+export async function run({ root, log }: SuiteContext): Promise<string[]> {
+  let lighthouse: Lighthouse;
+  let chromeLauncher: typeof import('chrome-launcher');
   try {
     lighthouse = (await import('lighthouse')).default;
     chromeLauncher = await import('chrome-launcher');
   } catch (err) {
-    return [`- Lighthouse skipped: ${err.message}`];
+    return [`- Lighthouse skipped: ${err instanceof Error ? err.message : String(err)}`];
   }
   if (!existsSync(CHROME_PATH)) return [`- Lighthouse skipped: no Chromium at ${CHROME_PATH}`];
-  const sites = [{ name: 'this build', root }, ...baselines()];
+  const sites: Site[] = [{ name: 'this build', root }, ...baselines()];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
@@ -156,7 +193,7 @@ export async function run({ root, log }) {
       '--disable-component-update',
     ],
   });
-  const results = [];
+  const results: (Site & Awaited<ReturnType<typeof measureSite>>)[] = [];
   try {
     for (const site of sites) {
       log(`\n${site.name} (${site.root}):`);
@@ -165,7 +202,7 @@ export async function run({ root, log }) {
   } finally {
     await chrome.kill();
   }
-  const ours = results[0];
+  const ours = results[0]!;
   return [
     'Lighthouse, mobile preset (emulated phone, simulated slow 4G), median of the scored runs:',
     '',

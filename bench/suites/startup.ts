@@ -1,10 +1,17 @@
 // Start-up: spawn `node dist/server/main.js` (already built; `npm start` adds only its build check)
 // and time it to the first 200 from /healthz; then the idle RSS after 5 s.
-import { createScratchDatabase, rssMiB, sleep, startServer } from '../lib/server.mjs';
+import { rmSync } from 'node:fs';
+import { createScratchDatabase, rssMiB, type StartOptions, sleep, startServer } from '../lib/server.ts';
+import type { SuiteContext } from '../lib/suite.ts';
 
 const IDLE_MS = 5_000;
 
-async function measure(root, label, options, log) {
+async function measure(
+  root: string,
+  label: string,
+  options: StartOptions & { stopOptions?: { keepData?: boolean } },
+  log: SuiteContext['log'],
+) {
   const server = await startServer(root, options);
   await sleep(IDLE_MS);
   const rss = rssMiB(server.pid);
@@ -14,8 +21,8 @@ async function measure(root, label, options, log) {
   return { line, server };
 }
 
-export async function run({ root, log }) {
-  const lines = [];
+export async function run({ root, log }: SuiteContext): Promise<string[]> {
+  const lines: string[] = [];
   // Embedded database: the first start migrates and seeds the demo data; the second reuses it.
   const cold = await measure(
     root,
@@ -31,11 +38,10 @@ export async function run({ root, log }) {
     log,
   );
   lines.push(`- ${warm.line}`);
-  const { rmSync } = await import('node:fs');
   rmSync(cold.server.dataDir, { recursive: true, force: true });
 
   const scratch = await createScratchDatabase();
-  if (!scratch.url) {
+  if ('error' in scratch) {
     const note = `PostgreSQL: skipped (${scratch.error})`;
     log(note);
     lines.push(`- ${note}`);

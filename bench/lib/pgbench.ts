@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { percentile } from './load.mjs';
+import type { ClientBase } from 'pg';
+import { percentile } from './load.ts';
 
 export function hasPgbench() {
   return spawnSync('pgbench', ['--version'], { encoding: 'utf8' }).status === 0;
@@ -14,7 +15,28 @@ export function hasPgbench() {
  * node-postgres sends queries); `defines` become `-D name=value`. Returns tps (without connection
  * time), p50/p99 latency (ms, from the per-transaction log) and failures.
  */
-export function pgbench({ url, script, clients, transactions, defines = {} }) {
+export interface PgbenchResult {
+  tps: number;
+  processed: number;
+  failed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export function pgbench({
+  url,
+  script,
+  clients,
+  transactions,
+  defines = {},
+}: {
+  url: string;
+  script: string;
+  clients: number;
+  transactions: number;
+  defines?: Record<string, string | number>;
+}): PgbenchResult {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'yod-pgbench-'));
   try {
     const args = [
@@ -39,7 +61,7 @@ export function pgbench({ url, script, clients, transactions, defines = {} }) {
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(run.stdout)?.[1] ?? 0);
     const processed = Number(/actually processed: (\d+)/.exec(run.stdout)?.[1] ?? 0);
-    const latencies = [];
+    const latencies: number[] = [];
     for (const f of readdirSync(dir)) {
       for (const line of readFileSync(path.join(dir, f), 'utf8').split('\n')) {
         const us = Number(line.split(' ')[2]);
@@ -61,10 +83,10 @@ export function pgbench({ url, script, clients, transactions, defines = {} }) {
 }
 
 /** How many more connections the server accepts now, keeping `margin` for everyone else. */
-export async function freeConnections(client, margin = 8) {
-  const { rows } = await client.query(
+export async function freeConnections(client: ClientBase, margin = 8): Promise<number> {
+  const { rows } = await client.query<{ free: number }>(
     `SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int
        - (SELECT count(*) FROM pg_stat_activity)::int AS free`,
   );
-  return Math.max(1, rows[0].free - margin);
+  return Math.max(1, rows[0]!.free - margin);
 }

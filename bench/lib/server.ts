@@ -8,21 +8,24 @@ import pg from 'pg';
 
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** VmRSS of a process in MiB (Linux /proc), or null where unavailable. */
-export function rssMiB(pid) {
+export function rssMiB(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
   try {
     const line = readFileSync(`/proc/${pid}/status`, 'utf8')
       .split('\n')
@@ -37,7 +40,27 @@ export function rssMiB(pid) {
  * Spawns the built server (`node dist/server/main.js`) and resolves once /healthz answers 200,
  * with the elapsed milliseconds from spawn. `dataDir` defaults to a fresh temp directory.
  */
-export async function startServer(root, { env = {}, dataDir, timeoutMs = 120_000, nodeArgs = [] } = {}) {
+export interface StartOptions {
+  /** Added to (and overriding) the server's environment. */
+  env?: Record<string, string>;
+  /** Kept after stop; a fresh temp directory (removed on stop) when absent. */
+  dataDir?: string;
+  timeoutMs?: number;
+  nodeArgs?: string[];
+}
+
+export interface BenchServer {
+  url: string;
+  pid: number | undefined;
+  readyMs: number;
+  dataDir: string;
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+}
+
+export async function startServer(
+  root: string,
+  { env = {}, dataDir, timeoutMs = 120_000, nodeArgs = [] }: StartOptions = {},
+): Promise<BenchServer> {
   const main = path.join(root, 'dist/server/main.js');
   if (!existsSync(main)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'yod-bench-'));
@@ -62,7 +85,7 @@ export async function startServer(root, { env = {}, dataDir, timeoutMs = 120_000
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (d) => {
+  child.stderr.on('data', (d: Buffer) => {
     stderr += d;
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -99,7 +122,9 @@ export async function startServer(root, { env = {}, dataDir, timeoutMs = 120_000
 }
 
 /** Creates a throw-away PostgreSQL database; resolves null (with the reason) when none is reachable. */
-export async function createScratchDatabase() {
+export type ScratchDatabase = { url: string; drop: () => Promise<void> } | { url?: undefined; error: string };
+
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const name = `yod_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   try {

@@ -1,7 +1,8 @@
-// What an admin area accumulates beside the growth data set (growth.mjs): a long audit log, bans
+// What an admin area accumulates beside the growth data set (growth.ts): a long audit log, bans
 // in every state, staff accounts, one wallet with a long history and one battle with 1,000
 // fighters. Generated in SQL; counts stay consistent (balances = ledger sums, battles counts =
 // participant rows, through the triggers).
+import type { ClientBase } from 'pg';
 
 export const ADMIN_GROWTH = {
   auditRows: 200_000,
@@ -31,20 +32,23 @@ const ACTIONS = [
 ];
 
 /** True once the admin growth is in (the audit log holds the bench's rows). */
-export async function hasAdminGrowth(c) {
-  const { rows } = await c.query(`SELECT count(*)::int AS n FROM audit_log WHERE target_id LIKE 'bench-%'`);
-  return rows[0].n >= ADMIN_GROWTH.auditRows;
+export async function hasAdminGrowth(c: ClientBase): Promise<boolean> {
+  const { rows } = await c.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log WHERE target_id LIKE 'bench-%'`,
+  );
+  return rows[0]!.n >= ADMIN_GROWTH.auditRows;
 }
 
-export async function generateAdminGrowth(c, log = () => {}) {
+export async function generateAdminGrowth(c: ClientBase, log: (line: string) => void = () => {}) {
   const g = ADMIN_GROWTH;
   const t0 = performance.now();
-  const step = (what) => log(`admin growth: ${what} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  const step = (what: string) =>
+    log(`admin growth: ${what} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   await c.query('SET synchronous_commit = off');
   // All or nothing: hasAdminGrowth must never see half of it.
   await c.query('BEGIN');
   // Authors: the demo's staff, plus the system (null) now and then; 90 days back, newest last.
-  const { rows: staff } = await c.query(
+  const { rows: staff } = await c.query<{ id: string }>(
     `SELECT u.id FROM "user" u JOIN user_roles r ON r.user_id = u.id ORDER BY u.email`,
   );
   const actors = staff.map((s) => s.id);

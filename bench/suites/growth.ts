@@ -1,18 +1,26 @@
 // Growth: the vote and read measurements on an empty database and on one holding 100k users, 10k
-// battles and 1M votes (bench/lib/growth.mjs), side by side, plus EXPLAIN (ANALYZE) of the hot
+// battles and 1M votes (bench/lib/growth.ts), side by side, plus EXPLAIN (ANALYZE) of the hot
 // queries on the grown database.
-import { withClient } from '../lib/data.mjs';
-import { generateGrowth } from '../lib/growth.mjs';
-import { fmt, table } from '../lib/load.mjs';
-import { hasPgbench } from '../lib/pgbench.mjs';
-import { createScratchDatabase } from '../lib/server.mjs';
-import { measureReads, prepareReadData } from './reads.mjs';
-import { checkSession, measureVotes, prepareVoteData, startBenchServer } from './votes.mjs';
+import { withClient } from '../lib/data.ts';
+import { generateGrowth } from '../lib/growth.ts';
+import { fmt, table } from '../lib/load.ts';
+import { hasPgbench } from '../lib/pgbench.ts';
+import { createScratchDatabase } from '../lib/server.ts';
+import type { SuiteContext } from '../lib/suite.ts';
+import { measureReads, prepareReadData, type ReadFigures } from './reads.ts';
+import {
+  checkSession,
+  measureVotes,
+  prepareVoteData,
+  startBenchServer,
+  type VoteFigures,
+  type VoteServer,
+} from './votes.ts';
 
 const VOTERS = Number(process.env.BENCH_GROWTH_VOTERS ?? 8_000);
 
 /** The statements behind the hot paths, with real parameters, as the repositories issue them. */
-const HOT_QUERIES = [
+const HOT_QUERIES: [name: string, sql: string][] = [
   [
     'signed-in request: session + viewer + active ban (auth/viewer-repository.ts)',
     `SELECT s.expires_at, u.id, u.email, p.username, r.role, c.balance, c.daily_claimed_day, ban.reason
@@ -72,14 +80,16 @@ const HOT_QUERIES = [
   ],
 ];
 
-export async function explainHotQueries(url) {
+export async function explainHotQueries(url: string): Promise<{ name: string; plan: string }[]> {
   return withClient(url, async (c) => {
     // As the API's pool sets it (src/server/db/client.ts).
     await c.query('SET random_page_cost = 1.1');
-    const out = [];
+    const out: { name: string; plan: string }[] = [];
     for (const [name, query] of HOT_QUERIES) {
       await c.query('BEGIN');
-      const { rows } = await c.query(`EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${query}`);
+      const { rows } = await c.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${query}`,
+      );
       await c.query('ROLLBACK');
       out.push({ name, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
     }
@@ -87,10 +97,19 @@ export async function explainHotQueries(url) {
   });
 }
 
-async function measureOn({ root, log, label, grow }) {
+async function measureOn({
+  root,
+  log,
+  label,
+  grow,
+}: SuiteContext & { label: string; grow: boolean }): Promise<{
+  votes: VoteFigures;
+  reads: ReadFigures[];
+  plans: { name: string; plan: string }[];
+}> {
   const scratch = await createScratchDatabase();
-  if (!scratch.url) throw new Error(`PostgreSQL unreachable (${scratch.error})`);
-  let server;
+  if ('error' in scratch) throw new Error(`PostgreSQL unreachable (${scratch.error})`);
+  let server: VoteServer | undefined;
   try {
     const started = await startBenchServer(root, scratch);
     server = started.server;
@@ -108,33 +127,33 @@ async function measureOn({ root, log, label, grow }) {
   }
 }
 
-export async function run({ root, log }) {
+export async function run({ root, log }: SuiteContext): Promise<string[]> {
   if (!hasPgbench()) return ['- skipped: pgbench is not installed'];
   const empty = await measureOn({ root, log, label: '[empty] ', grow: false });
   const grown = await measureOn({ root, log, label: '[grown] ', grow: true });
-  const rows = [];
-  const vote = (name, key, rate) => {
-    const a = empty.votes[key];
-    const b = grown.votes[key];
-    const r = (x) => (rate === 'api' ? x.okPerSec : x.tps);
+  const rows: string[][] = [];
+  /** A vote figure on both databases: its rate (API votes/s or pgbench tps) and p99. */
+  const vote = (name: string, figure: (votes: VoteFigures) => { rate: number; p99: number }) => {
+    const a = figure(empty.votes);
+    const b = figure(grown.votes);
     rows.push([
       name,
-      `${fmt.rate(r(a))} /s, p99 ${fmt.ms(a.p99)}`,
-      `${fmt.rate(r(b))} /s, p99 ${fmt.ms(b.p99)}`,
-      fmt.pct(r(b) / r(a)),
+      `${fmt.rate(a.rate)} /s, p99 ${fmt.ms(a.p99)}`,
+      `${fmt.rate(b.rate)} /s, p99 ${fmt.ms(b.p99)}`,
+      fmt.pct(b.rate / a.rate),
     ]);
   };
-  vote('votes: API spread', 'apiSpread', 'api');
-  vote('votes: pgbench cast_vote() spread', 'pgSpread', 'pg');
-  vote('votes: API hot', 'apiHot', 'api');
-  vote('votes: pgbench cast_vote() hot', 'pgHot', 'pg');
+  vote('votes: API spread', (v) => ({ rate: v.apiSpread.okPerSec, p99: v.apiSpread.p99 }));
+  vote('votes: pgbench cast_vote() spread', (v) => ({ rate: v.pgSpread.tps, p99: v.pgSpread.p99 }));
+  vote('votes: API hot', (v) => ({ rate: v.apiHot.okPerSec, p99: v.apiHot.p99 }));
+  vote('votes: pgbench cast_vote() hot', (v) => ({ rate: v.pgHot.tps, p99: v.pgHot.p99 }));
   empty.reads.forEach((e, i) => {
-    const g = grown.reads[i];
+    const g = grown.reads[i]!;
     for (const [kind, key] of [
       ['anonymous 200', 'anon'],
       ['anonymous 304', 'revalidate'],
       ['signed in', 'signedIn'],
-    ]) {
+    ] as const) {
       rows.push([
         `${e.name}: ${kind}`,
         `${fmt.rate(e[key].okPerSec)} /s, p99 ${fmt.ms(e[key].p99)}`,

@@ -1,7 +1,8 @@
 // The growth data set, generated in SQL: 100k users (profile, wallet, ledger), 10k battles of 10
 // fighters, 1M fan votes spread over the last 30 days, every count and balance consistent with its
 // rows (participants' unsharded_votes = their votes; balance = sum of the ledger).
-import { createUsers } from './data.mjs';
+import type { ClientBase } from 'pg';
+import { createUsers } from './data.ts';
 
 export const GROWTH = { users: 100_000, battles: 10_000, fighters: 10, votes: 1_000_000 };
 
@@ -11,10 +12,10 @@ export const GROWTH = { users: 100_000, battles: 10_000, fighters: 10, votes: 1_
  * battle i is user g<(i * 10 + j) % users + 1>. Every user starts with a +20 admin_add row, and
  * spends 10.
  */
-export async function generateGrowth(c, log = () => {}) {
+export async function generateGrowth(c: ClientBase, log: (line: string) => void = () => {}) {
   const { users, battles, fighters, votes } = GROWTH;
   const t0 = performance.now();
-  const step = (what) => log(`growth: ${what} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  const step = (what: string) => log(`growth: ${what} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   await c.query('SET synchronous_commit = off');
   await createUsers(c, { prefix: 'g', count: users, balance: 20 });
   step(`${users} users`);

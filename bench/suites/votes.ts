@@ -13,10 +13,11 @@ import {
   sessionCookie,
   sessionToken,
   withClient,
-} from '../lib/data.mjs';
-import { fmt, load, table } from '../lib/load.mjs';
-import { freeConnections, hasPgbench, pgbench } from '../lib/pgbench.mjs';
-import { createScratchDatabase, startServer } from '../lib/server.mjs';
+} from '../lib/data.ts';
+import { fmt, type LoadRequest, type LoadResult, load, table } from '../lib/load.ts';
+import { freeConnections, hasPgbench, type PgbenchResult, pgbench } from '../lib/pgbench.ts';
+import { type BenchServer, createScratchDatabase, startServer } from '../lib/server.ts';
+import type { SuiteContext } from '../lib/suite.ts';
 
 export const CONNECTIONS = 100;
 /**
@@ -45,7 +46,7 @@ const BASE = {
 const WARM_UP_VOTES = 1000;
 
 /** Creates the voters, fighters and battles every phase needs; each voter votes once per phase. */
-export async function prepareVoteData(url, { voters = VOTERS } = {}) {
+export async function prepareVoteData(url: string, { voters = VOTERS }: { voters?: number } = {}) {
   await withClient(url, async (c) => {
     await createUsers(c, { prefix: 'p', count: PARTICIPANTS });
     await createUsers(c, { prefix: 'v', count: voters, balance: 10 });
@@ -58,7 +59,12 @@ export async function prepareVoteData(url, { voters = VOTERS } = {}) {
 }
 
 /** The i-th request of a phase: voter i+1, battles base.., fighters spread (or one when hot). */
-function voteRequest(secret, base, battles, participants) {
+function voteRequest(
+  secret: string,
+  base: number,
+  battles: number,
+  participants: number,
+): (i: number) => LoadRequest {
   return (i) => {
     const battle = base + (i % battles);
     const part = 1 + (Math.floor(i / battles) % participants);
@@ -74,7 +80,19 @@ function voteRequest(secret, base, battles, participants) {
   };
 }
 
-async function apiPhase(server, secret, base, battles, participants, amount) {
+/** The built server on its scratch database (the bench reads and writes that database directly). */
+export type VoteServer = BenchServer & { dbUrl: string };
+
+type PgPhaseResult = PgbenchResult & { clients: number };
+
+async function apiPhase(
+  server: VoteServer,
+  secret: string,
+  base: number,
+  battles: number,
+  participants: number,
+  amount: number,
+): Promise<LoadResult> {
   await withClient(server.dbUrl, resetVoteGap);
   return load({
     url: server.url,
@@ -88,7 +106,15 @@ async function apiPhase(server, secret, base, battles, participants, amount) {
  * pgbench with as many clients as the API has database connections, or fewer when max_connections
  * leaves no room (the machine is shared): the count is taken just before the run, halved on refusal.
  */
-async function pgPhase(root, url, script, base, battles, participants, amount) {
+async function pgPhase(
+  root: string,
+  url: string,
+  script: string,
+  base: number,
+  battles: number,
+  participants: number,
+  amount: number,
+): Promise<PgPhaseResult> {
   let clients = Math.min(DB_CONNECTIONS, await withClient(url, (c) => freeConnections(c)));
   for (;;) {
     await withClient(url, resetVoteGap);
@@ -110,13 +136,37 @@ async function pgPhase(root, url, script, base, battles, participants, amount) {
 }
 
 /** Runs the API and pgbench for spread and hot votes on a prepared database; returns the figures. */
-export async function measureVotes({ root, server, secret, log, voters = VOTERS, label = '' }) {
+export interface VoteFigures {
+  apiSpread: LoadResult;
+  pgSpread: PgPhaseResult;
+  stmtsSpread: PgPhaseResult;
+  apiHot: LoadResult;
+  pgHot: PgPhaseResult;
+  stmtsHot: PgPhaseResult;
+  counted: { counted: number; votes: number; off: number };
+}
+
+export async function measureVotes({
+  root,
+  server,
+  secret,
+  log,
+  voters = VOTERS,
+  label = '',
+}: {
+  root: string;
+  server: VoteServer;
+  secret: string;
+  log: SuiteContext['log'];
+  voters?: number;
+  label?: string;
+}): Promise<VoteFigures> {
   const amount = voters - CONNECTIONS;
-  const pgLine = (name, r) =>
+  const pgLine = (name: string, r: PgPhaseResult) =>
     log(
       `${label}${name} (${r.clients} clients): ${fmt.rate(r.tps)} votes/s, p50 ${fmt.ms(r.p50)}, p99 ${fmt.ms(r.p99)}, failed ${r.failed}`,
     );
-  const apiLine = (name, r) =>
+  const apiLine = (name: string, r: LoadResult) =>
     log(
       `${label}${name}: ${fmt.rate(r.okPerSec)} votes/s, p50 ${fmt.ms(r.p50)}, p99 ${fmt.ms(r.p99)}, non-200: ${fmt.other(r.other)}`,
     );
@@ -151,21 +201,27 @@ export async function measureVotes({ root, server, secret, log, voters = VOTERS,
   const stmtsHot = await pgPhase(root, server.dbUrl, 'vote-statements.sql', BASE.stmtsHot, 1, 1, amount);
   pgLine('pgbench hot, writes as statements', stmtsHot);
   const counted = await withClient(server.dbUrl, async (c) => {
-    const { rows } = await c.query(
+    const { rows } = await c.query<VoteFigures['counted']>(
       `SELECT ((SELECT coalesce(sum(unsharded_votes), 0) FROM battle_event_participants)
                 + (SELECT coalesce(sum(votes), 0) FROM participant_vote_shards))::int AS counted,
               (SELECT count(*) FROM battle_event_user_votes)::int AS votes,
               (SELECT count(*) FROM user_credits u WHERE u.balance <>
                  (SELECT coalesce(sum(amount), 0) FROM credit_transactions t WHERE t.user_id = u.user_id))::int AS off`,
     );
-    return rows[0];
+    return rows[0]!;
   });
   return { apiSpread, pgSpread, stmtsSpread, apiHot, pgHot, stmtsHot, counted };
 }
 
-export function voteRows(r) {
-  const api = (name, x) => [name, fmt.rate(x.okPerSec), fmt.ms(x.p50), fmt.ms(x.p99), fmt.other(x.other)];
-  const pg = (name, x) => [
+export function voteRows(r: VoteFigures): string[][] {
+  const api = (name: string, x: LoadResult) => [
+    name,
+    fmt.rate(x.okPerSec),
+    fmt.ms(x.p50),
+    fmt.ms(x.p99),
+    fmt.other(x.other),
+  ];
+  const pg = (name: string, x: PgPhaseResult) => [
     `${name} (${x.clients} clients)`,
     fmt.rate(x.tps),
     fmt.ms(x.p50),
@@ -182,7 +238,7 @@ export function voteRows(r) {
   ];
 }
 
-export function voteRatios(r) {
+export function voteRatios(r: VoteFigures) {
   return {
     apiVsPg: r.apiSpread.okPerSec / r.pgSpread.tps,
     hotVsSpread: r.apiHot.okPerSec / r.apiSpread.okPerSec,
@@ -193,7 +249,11 @@ export function voteRatios(r) {
 }
 
 /** Starts the built server on a scratch database with a known AUTH_SECRET (to sign session cookies). */
-export async function startBenchServer(root, scratch, env = {}) {
+export async function startBenchServer(
+  root: string,
+  scratch: { url: string },
+  env: Record<string, string> = {},
+): Promise<{ server: VoteServer; secret: string }> {
   const secret = randomBytes(32).toString('hex');
   const server = await startServer(root, {
     env: {
@@ -208,7 +268,7 @@ export async function startBenchServer(root, scratch, env = {}) {
 }
 
 /** One GET /api/me with voter 1's cookie proves the cookie signing matches better-auth's. */
-export async function checkSession(server, secret) {
+export async function checkSession(server: BenchServer, secret: string) {
   const res = await fetch(`${server.url}/api/me`, {
     headers: { cookie: sessionCookie(secret, sessionToken('v', 1)) },
   });
@@ -217,11 +277,11 @@ export async function checkSession(server, secret) {
     throw new Error(`signed session cookie refused: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
 }
 
-export async function run({ root, log }) {
+export async function run({ root, log }: SuiteContext): Promise<string[]> {
   if (!hasPgbench()) return ['- skipped: pgbench is not installed'];
   const scratch = await createScratchDatabase();
-  if (!scratch.url) return [`- skipped: PostgreSQL unreachable (${scratch.error})`];
-  let server;
+  if ('error' in scratch) return [`- skipped: PostgreSQL unreachable (${scratch.error})`];
+  let server: VoteServer | undefined;
   try {
     const started = await startBenchServer(root, scratch);
     server = started.server;

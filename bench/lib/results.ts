@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Appends one dated run (machine summary + each suite's lines) to bench/RESULTS.md. */
-export function appendResults(root, sections) {
+export function appendResults(root: string, sections: { name: string; lines: string[] }[]): string {
   const file = path.join(root, 'bench', 'RESULTS.md');
   if (!existsSync(file))
     writeFileSync(file, '# Benchmark results\n\nEach `npm run bench` appends a dated run below.\n');

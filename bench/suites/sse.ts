@@ -10,10 +10,11 @@ import {
   sessionCookie,
   sessionToken,
   withClient,
-} from '../lib/data.mjs';
-import { fmt, percentile, table } from '../lib/load.mjs';
-import { createScratchDatabase, rssMiB, sleep } from '../lib/server.mjs';
-import { startBenchServer } from './votes.mjs';
+} from '../lib/data.ts';
+import { fmt, percentile, table } from '../lib/load.ts';
+import { type BenchServer, createScratchDatabase, rssMiB, sleep } from '../lib/server.ts';
+import type { SuiteContext } from '../lib/suite.ts';
+import { startBenchServer, type VoteServer } from './votes.ts';
 
 const LISTENER_COUNTS = (process.env.BENCH_SSE_LISTENERS ?? '1000,5000').split(',').map(Number);
 const VOTES_PER_SECOND = 20;
@@ -21,14 +22,18 @@ const VOTE_SECONDS = 10;
 const VOTERS = 2 * LISTENER_COUNTS.length * VOTES_PER_SECOND * VOTE_SECONDS;
 
 /** Opens `n` raw SSE connections (no agent pooling), resolving once all have their first bytes. */
-async function openListeners(url, n, onEvent) {
-  const sockets = [];
-  const open = (index) =>
-    new Promise((resolve, reject) => {
+async function openListeners(
+  url: string,
+  n: number,
+  onEvent: (index: number, count: number, at: number) => void,
+): Promise<() => void> {
+  const sockets: http.ClientRequest[] = [];
+  const open = (index: number) =>
+    new Promise<void>((resolve, reject) => {
       const req = http.get(url, { agent: false }, (res) => {
         res.setEncoding('utf8');
         let first = true;
-        res.on('data', (chunk) => {
+        res.on('data', (chunk: string) => {
           if (first) {
             first = false;
             resolve();
@@ -49,16 +54,28 @@ async function openListeners(url, n, onEvent) {
   };
 }
 
-async function measure({ server, secret, listeners, firstVoter, log }) {
+async function measure({
+  server,
+  secret,
+  listeners,
+  firstVoter,
+  log,
+}: {
+  server: BenchServer;
+  secret: string;
+  listeners: number;
+  firstVoter: number;
+  log: SuiteContext['log'];
+}) {
   /** [count the vote's answer carried, when it was sent]; concurrent votes may carry the same count. */
-  const sentAt = [];
+  const sentAt: [count: number, sentAt: number][] = [];
   /** Per listener, [count, at] pairs in arrival order. */
-  const received = Array.from({ length: listeners }, () => []);
+  const received = Array.from({ length: listeners }, (): [count: number, at: number][] => []);
   const close = await openListeners(`${server.url}/api/battles/sse1/live`, listeners, (index, count, at) => {
-    received[index].push([count, at]);
+    received[index]!.push([count, at]);
   });
   const rssIdle = rssMiB(server.pid);
-  const pending = [];
+  const pending: Promise<void>[] = [];
   let failed = 0;
   const total = VOTES_PER_SECOND * VOTE_SECONDS;
   const started = performance.now();
@@ -80,7 +97,7 @@ async function measure({ server, secret, listeners, firstVoter, log }) {
           failed += 1;
           return;
         }
-        const { votesCount } = await res.json();
+        const { votesCount } = (await res.json()) as { votesCount: number };
         sentAt.push([votesCount, sent]);
       }),
     );
@@ -95,13 +112,13 @@ async function measure({ server, secret, listeners, firstVoter, log }) {
   // that arrive within the hub's recount window go out as one, carrying the latest total, so one
   // event can deliver several votes.
   const votes = [...sentAt].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const delays = [];
+  const delays: number[] = [];
   for (const events of received) {
     let e = 0;
     let best = Number.NEGATIVE_INFINITY;
     for (const [count, sent] of votes) {
-      while (best < count && e < events.length) best = Math.max(best, events[e++][0]);
-      if (best >= count) delays.push(events[e - 1][1] - sent);
+      while (best < count && e < events.length) best = Math.max(best, events[e++]![0]);
+      if (best >= count) delays.push(events[e - 1]![1] - sent);
     }
   }
   delays.sort((a, b) => a - b);
@@ -114,7 +131,7 @@ async function measure({ server, secret, listeners, firstVoter, log }) {
     expected,
     p50: percentile(delays, 50),
     p95: percentile(delays, 95),
-    max: delays.at(-1),
+    max: delays.at(-1) ?? Number.NaN,
     rssIdle,
     rssBusy,
   };
@@ -124,10 +141,10 @@ async function measure({ server, secret, listeners, firstVoter, log }) {
   return r;
 }
 
-export async function run({ root, log }) {
+export async function run({ root, log }: SuiteContext): Promise<string[]> {
   const scratch = await createScratchDatabase();
-  if (!scratch.url) return [`- skipped: PostgreSQL unreachable (${scratch.error})`];
-  let server;
+  if ('error' in scratch) return [`- skipped: PostgreSQL unreachable (${scratch.error})`];
+  let server: VoteServer | undefined;
   try {
     const started = await startBenchServer(root, scratch);
     server = started.server;
@@ -138,7 +155,7 @@ export async function run({ root, log }) {
       await createBattles(c, { prefix: 'sse', count: 1, participants: 2 });
       await analyze(c);
     });
-    const rows = [];
+    const rows: string[][] = [];
     let firstVoter = 1;
     for (const listeners of LISTENER_COUNTS) {
       const r = await measure({ server, secret: started.secret, listeners, firstVoter, log });

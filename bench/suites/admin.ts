@@ -1,5 +1,5 @@
-// Admin: the admin area on the grown database (growth.mjs: 100k users, 10k battles, 1M votes; plus
-// admin-growth.mjs: a 200k-row audit log, bans, staff, a 20k-row wallet, a 1,000-fighter battle;
+// Admin: the admin area on the grown database (growth.ts: 100k users, 10k battles, 1M votes; plus
+// admin-growth.ts: a 200k-row audit log, bans, staff, a 20k-row wallet, a 1,000-fighter battle;
 // plus the demo seed), signed in as the master admin. Each list's first page and a page deep in it,
 // searches, the stats, the summary and the analytics: status, p50/p95 of sequential requests and
 // the body size; EXPLAIN (ANALYZE) of the SQL behind them (built by the compiled repositories, so
@@ -11,12 +11,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { ADMIN_GROWTH, generateAdminGrowth, hasAdminGrowth } from '../lib/admin-growth.mjs';
-import { withClient } from '../lib/data.mjs';
-import { GROWTH, generateGrowth } from '../lib/growth.mjs';
-import { percentile, table } from '../lib/load.mjs';
-import { createScratchDatabase, sleep, startServer } from '../lib/server.mjs';
+import type { ClientBase, QueryResultRow } from 'pg';
+import { saoPauloDayStart } from '#domain/sao-paulo-days.ts';
+import { ADMIN_GROWTH, generateAdminGrowth, hasAdminGrowth } from '../lib/admin-growth.ts';
+import { withClient } from '../lib/data.ts';
+import { GROWTH, generateGrowth } from '../lib/growth.ts';
+import { percentile, table } from '../lib/load.ts';
+import { type BenchServer, createScratchDatabase, sleep, startServer } from '../lib/server.ts';
+import type { SuiteContext } from '../lib/suite.ts';
+
+/**
+ * The compiled server's modules this suite imports from dist/ (so the SQL is what the server
+ * sends), typed as their sources.
+ */
+type Keyset = typeof import('../../src/server/admin/shared/keyset.ts');
+type UsersRepository = typeof import('../../src/server/admin/users/repository.ts');
+type BattlesRepository = typeof import('../../src/server/admin/battles/repository.ts');
+type AuditRepository = typeof import('../../src/server/admin/audit/repository.ts');
+type WalletsRepository = typeof import('../../src/server/admin/wallets/repository.ts');
+type AnalyticsRepository = typeof import('../../src/server/admin/analytics/repository.ts');
 
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 20);
 const BROWSER_RUNS = Number(process.env.BENCH_ADMIN_BROWSER_RUNS ?? 5);
@@ -24,17 +39,33 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MASTER = { email: 'mestre@yod.test', password: 'yodarena' };
 const TARGET = { ms: 300, bytes: 200 * 1024 };
 
-function request(base, pathname, { method = 'GET', headers = {}, body } = {}) {
+interface Answer {
+  status: number;
+  ms: number;
+  bytes: number;
+  buffer: Buffer;
+  headers: http.IncomingHttpHeaders;
+}
+
+function request(
+  base: string,
+  pathname: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     // No Accept-Encoding: the body size is the JSON itself, before any compression.
     const req = http.request(new URL(pathname, base), { method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (d) => chunks.push(d));
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => {
         const buffer = Buffer.concat(chunks);
         resolve({
-          status: res.statusCode,
+          status: res.statusCode ?? 0,
           ms: performance.now() - started,
           bytes: buffer.length,
           buffer,
@@ -47,25 +78,23 @@ function request(base, pathname, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-async function signIn(base) {
+async function signIn(base: string): Promise<string> {
   const res = await request(base, '/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(MASTER),
   });
   if (res.status !== 200) throw new Error(`master login failed: ${res.status} ${res.buffer}`);
-  return []
-    .concat(res.headers['set-cookie'])
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
 }
 
 /** Sequential requests (two warm-ups first): p50/p95 of the 200s, the last status and body size. */
-async function timeRequest(base, cookie, pathname) {
+async function timeRequest(base: string, cookie: string, pathname: string) {
   for (let i = 0; i < 2; i++) await request(base, pathname, { headers: { cookie } });
-  const times = [];
-  let last;
-  for (let i = 0; i < RUNS; i++) {
+  const times: number[] = [];
+  let last = await request(base, pathname, { headers: { cookie } });
+  times.push(last.ms);
+  for (let i = 1; i < RUNS; i++) {
     last = await request(base, pathname, { headers: { cookie } });
     times.push(last.ms);
   }
@@ -80,11 +109,15 @@ async function timeRequest(base, cookie, pathname) {
 }
 
 /** The database to measure: the one named by BENCH_ADMIN_DB_URL, or a scratch one dropped after. */
-async function prepareDatabase(root, log) {
+async function prepareDatabase(
+  root: string,
+  log: SuiteContext['log'],
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const own = process.env.BENCH_ADMIN_DB_URL;
   const scratch = own ? null : await createScratchDatabase();
-  if (scratch && !scratch.url) throw new Error(`PostgreSQL unreachable (${scratch.error})`);
-  const url = own ?? scratch.url;
+  if (scratch && 'error' in scratch) throw new Error(`PostgreSQL unreachable (${scratch.error})`);
+  const url = own ?? scratch?.url;
+  if (!url) throw new Error('no database to measure');
   // Migrations, then the demo data when the database has no users yet.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yod-bench-admin-'));
   try {
@@ -98,8 +131,10 @@ async function prepareDatabase(root, log) {
     rmSync(dataDir, { recursive: true, force: true });
   }
   await withClient(url, async (c) => {
-    const { rows } = await c.query(`SELECT count(*)::int AS n FROM "user" WHERE id = 'g${GROWTH.users}'`);
-    if (rows[0].n === 0) await generateGrowth(c, log);
+    const { rows } = await c.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "user" WHERE id = 'g${GROWTH.users}'`,
+    );
+    if (rows[0]!.n === 0) await generateGrowth(c, log);
     else log('database: already grown');
     if (!(await hasAdminGrowth(c))) await generateAdminGrowth(c, log);
     else log('database: admin growth already in');
@@ -108,11 +143,13 @@ async function prepareDatabase(root, log) {
 }
 
 /** The server's rollup job runs at start; measuring before it ends would time the live fallback. */
-async function waitForRollup(url, since, log) {
+async function waitForRollup(url: string, since: number, log: SuiteContext['log']) {
   const started = Date.now();
   for (;;) {
     const fresh = await withClient(url, async (c) => {
-      const { rows } = await c.query('SELECT rolled_until FROM admin_rollup_state WHERE id = 1');
+      const { rows } = await c.query<{ rolled_until: Date }>(
+        'SELECT rolled_until FROM admin_rollup_state WHERE id = 1',
+      );
       return rows[0] && rows[0].rolled_until.getTime() >= since - 2 * 60_000;
     });
     if (fresh) break;
@@ -123,17 +160,30 @@ async function waitForRollup(url, since, log) {
   log(`rollup ready ${((Date.now() - started) / 1000).toFixed(1)} s after the server`);
 }
 
+/** The first row of a query the bench knows returns one. */
+async function one<T extends QueryResultRow>(c: ClientBase, sql: string): Promise<T> {
+  const { rows } = await c.query<T>(sql);
+  if (!rows[0]) throw new Error(`no row: ${sql}`);
+  return rows[0];
+}
+
+type Cursors = Record<'usersCreated' | 'usersName' | 'battles' | 'audit' | 'ledger', string>;
+
 /** Cursors into the middle of each list, made as the server makes them (dist keyset.js). */
-async function deepCursors(root, url) {
-  const { encodeCursor } = await import(path.join(root, 'dist/server/admin/shared/keyset.js'));
+async function deepCursors(root: string, url: string): Promise<Cursors> {
+  const { encodeCursor }: Keyset = await import(path.join(root, 'dist/server/admin/shared/keyset.js'));
   return withClient(url, async (c) => {
-    const one = async (sql) => (await c.query(sql)).rows[0];
-    const user = await one(`SELECT created_at::text AS v FROM "user" WHERE id = 'g50000'`);
-    const battle = await one(`SELECT created_at::text AS v FROM battle_events WHERE id = 'gb5000'`);
-    const audit = await one(
+    const user = await one<{ v: string }>(c, `SELECT created_at::text AS v FROM "user" WHERE id = 'g50000'`);
+    const battle = await one<{ v: string }>(
+      c,
+      `SELECT created_at::text AS v FROM battle_events WHERE id = 'gb5000'`,
+    );
+    const audit = await one<{ id: string; v: string }>(
+      c,
       `SELECT id::text AS id, created_at::text AS v FROM audit_log WHERE target_id = 'bench-100000'`,
     );
-    const ledger = await one(
+    const ledger = await one<{ id: string; v: string }>(
+      c,
       `SELECT id::text AS id, created_at::text AS v FROM credit_transactions WHERE user_id = 'g77'
        ORDER BY created_at DESC, id DESC OFFSET 10000 LIMIT 1`,
     );
@@ -148,8 +198,8 @@ async function deepCursors(root, url) {
 }
 
 /** [label, path] of every measured request; the first five are the issue's table. */
-function adminRequests(cursors) {
-  const c = (x) => encodeURIComponent(x);
+function adminRequests(cursors: Cursors): [label: string, path: string][] {
+  const c = (x: string) => encodeURIComponent(x);
   return [
     ['users, first page (newest)', '/api/admin/users'],
     ['battles, first page (newest)', '/api/admin/battles'],
@@ -194,28 +244,30 @@ function adminRequests(cursors) {
 }
 
 /** The SQL behind the lists and the analytics, as the compiled repositories build it. */
-async function explainQueries(root, url) {
-  const dist = (p) => import(path.join(root, 'dist/server', p));
-  const users = await dist('admin/users/repository.js');
-  const battles = await dist('admin/battles/repository.js');
-  const audit = await dist('admin/audit/repository.js');
-  const wallets = await dist('admin/wallets/repository.js');
-  const analytics = await dist('admin/analytics/repository.js');
-  const time = await dist('admin/shared/time.js');
+async function explainQueries(root: string, url: string): Promise<{ name: string; plan: string }[]> {
+  const dist = (p: string) => import(path.join(root, 'dist/server', p));
+  const users: UsersRepository = await dist('admin/users/repository.js');
+  const battles: BattlesRepository = await dist('admin/battles/repository.js');
+  const audit: AuditRepository = await dist('admin/audit/repository.js');
+  const wallets: WalletsRepository = await dist('admin/wallets/repository.js');
+  const analytics: AnalyticsRepository = await dist('admin/analytics/repository.js');
   const dialect = new PgDialect();
   const now = new Date();
   const first = { after: null, backwards: false, limit: 25 };
   return withClient(url, async (c) => {
-    const one = async (sql) => (await c.query(sql)).rows[0];
-    const user = await one(`SELECT created_at::text AS v FROM "user" WHERE id = 'g50000'`);
-    const auditRow = await one(
+    const user = await one<{ v: string }>(c, `SELECT created_at::text AS v FROM "user" WHERE id = 'g50000'`);
+    const auditRow = await one<{ id: string; v: string }>(
+      c,
       `SELECT id::text AS id, created_at::text AS v FROM audit_log WHERE target_id = 'bench-100000'`,
     );
-    const { rolled_until: until } = await one('SELECT rolled_until FROM admin_rollup_state WHERE id = 1');
-    const today = time.saoPauloDayStart(now);
-    const to = time.saoPauloDayStart(now, 1);
-    const from90 = time.saoPauloDayStart(now, -89);
-    const dayKey = (d) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+    const { rolled_until: until } = await one<{ rolled_until: Date }>(
+      c,
+      'SELECT rolled_until FROM admin_rollup_state WHERE id = 1',
+    );
+    const today = saoPauloDayStart(now);
+    const to = saoPauloDayStart(now, 1);
+    const from90 = saoPauloDayStart(now, -89);
+    const dayKey = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
     const sources = {
       rolled: { fromDay: dayKey(from90), toDay: dayKey(until) },
       liveFrom: until,
@@ -223,9 +275,9 @@ async function explainQueries(root, url) {
       candidatesOf: { periodDays: 90 },
     };
     const pageIds = (
-      await c.query(`SELECT id FROM "user" ORDER BY created_at DESC, id DESC LIMIT 25`)
+      await c.query<{ id: string }>(`SELECT id FROM "user" ORDER BY created_at DESC, id DESC LIMIT 25`)
     ).rows.map((r) => r.id);
-    const queries = [
+    const queries: [name: string, query: SQL][] = [
       [
         'users, first page: ids (users/repository.ts userPageQuery)',
         users.userPageQuery({}, 'created', 'desc', first, now),
@@ -301,10 +353,13 @@ async function explainQueries(root, url) {
     ];
     // As the API's pool sets it (src/server/db/client.ts).
     await c.query('SET random_page_cost = 1.1');
-    const out = [];
+    const out: { name: string; plan: string }[] = [];
     for (const [name, query] of queries) {
       const { sql, params } = dialect.sqlToQuery(query);
-      const { rows } = await c.query(`EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${sql}`, params);
+      const { rows } = await c.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${sql}`,
+        params,
+      );
       out.push({ name, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
     }
     return out;
@@ -312,18 +367,18 @@ async function explainQueries(root, url) {
 }
 
 /** Milliseconds from navigation to the first row in view, `runs` times per page, in Chromium at 1280 px. */
-async function firstRows(base, log) {
-  let chromium;
+async function firstRows(base: string, log: SuiteContext['log']): Promise<string[][]> {
+  let chromium: typeof import('@playwright/test').chromium;
   try {
-    ({ chromium } = await import('playwright'));
+    ({ chromium } = await import('@playwright/test'));
   } catch {
-    return [['(Chromium)', 'skipped: playwright is not installed']];
+    return [['(Chromium)', 'skipped: @playwright/test is not installed']];
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  const rows = [];
+  const rows: string[][] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const login = await context.request.post(`${base}/api/auth/login`, { data: MASTER });
@@ -331,8 +386,8 @@ async function firstRows(base, log) {
     for (const [pathname, selector] of [
       ['/admin/profiles', '[data-testid^="user-row-"]'],
       ['/admin/battles', '[data-testid^="admin-battle-"]'],
-    ]) {
-      const times = [];
+    ] as const) {
+      const times: number[] = [];
       for (let i = 0; i < BROWSER_RUNS + 1; i++) {
         const page = await context.newPage();
         const started = Date.now();
@@ -352,18 +407,18 @@ async function firstRows(base, log) {
   return rows;
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export async function run({ root, log }) {
+export async function run({ root, log }: SuiteContext): Promise<string[]> {
   const db = await prepareDatabase(root, log);
-  let server;
+  let server: BenchServer | undefined;
   try {
     const startedAt = Date.now();
     server = await startServer(root, { env: { DATABASE_URL: db.url, SEED_DEMO: 'never' } });
     await waitForRollup(db.url, startedAt, log);
     const cookie = await signIn(server.url);
     const cursors = await deepCursors(root, db.url);
-    const rows = [];
+    const rows: (string | number)[][] = [];
     for (const [label, pathname] of adminRequests(cursors)) {
       const r = await timeRequest(server.url, cookie, pathname);
       const ok = r.status === 200 && r.p95 <= TARGET.ms && r.bytes <= TARGET.bytes;
@@ -382,7 +437,7 @@ export async function run({ root, log }) {
     const browser = await firstRows(server.url, log);
     const plans = await explainQueries(root, db.url);
     return [
-      `Grown database: ${GROWTH.users / 1000}k users, ${GROWTH.battles / 1000}k battles × ${GROWTH.fighters} fighters, ${GROWTH.votes / 1e6}M votes (growth.mjs), a ${ADMIN_GROWTH.auditRows / 1000}k-row audit log, ${ADMIN_GROWTH.activeBans} active bans, ${ADMIN_GROWTH.moderators} moderators, a ${ADMIN_GROWTH.ledgerRows / 1000}k-row wallet and a ${ADMIN_GROWTH.bigBattleFighters}-fighter battle (admin-growth.mjs), plus the demo seed; signed in as the master admin. ${RUNS} sequential requests each after 2 warm-ups; body = the JSON, uncompressed. Target: p95 <= ${TARGET.ms} ms and <= 200 KB.`,
+      `Grown database: ${GROWTH.users / 1000}k users, ${GROWTH.battles / 1000}k battles × ${GROWTH.fighters} fighters, ${GROWTH.votes / 1e6}M votes (growth.ts), a ${ADMIN_GROWTH.auditRows / 1000}k-row audit log, ${ADMIN_GROWTH.activeBans} active bans, ${ADMIN_GROWTH.moderators} moderators, a ${ADMIN_GROWTH.ledgerRows / 1000}k-row wallet and a ${ADMIN_GROWTH.bigBattleFighters}-fighter battle (admin-growth.ts), plus the demo seed; signed in as the master admin. ${RUNS} sequential requests each after 2 warm-ups; body = the JSON, uncompressed. Target: p95 <= ${TARGET.ms} ms and <= 200 KB.`,
       '',
       ...table(['request', 'path', 'status', 'p50', 'p95', 'body', 'on target'], rows),
       '',

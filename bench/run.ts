@@ -1,22 +1,22 @@
-#!/usr/bin/env node
 // `npm run bench [suite ...]`: runs the named suites (all registered ones by default), prints each
 // figure as it is measured, and appends the run, dated, to bench/RESULTS.md. Benchmarks measure and
 // print; they never fail on a time. Exit code is non-zero only when a suite crashes.
-import { appendResults } from './lib/results.mjs';
+import { appendResults } from './lib/results.ts';
+import type { Suite, SuiteContext } from './lib/suite.ts';
 
 /**
  * Hook point: each suite is a module exporting `async run(ctx)` that returns markdown lines for
- * RESULTS.md. To add one (votes, reads, sse, growth), write bench/suites/<name>.mjs and add a line.
+ * RESULTS.md. To add one (votes, reads, sse, growth), write bench/suites/<name>.ts and add a line.
  */
-const suites = {
-  startup: () => import('./suites/startup.mjs'),
-  frontend: () => import('./suites/frontend.mjs'),
-  votes: () => import('./suites/votes.mjs'),
-  reads: () => import('./suites/reads.mjs'),
-  sse: () => import('./suites/sse.mjs'),
-  growth: () => import('./suites/growth.mjs'),
-  ssr: () => import('./suites/ssr.mjs'),
-  admin: () => import('./suites/admin.mjs'),
+const suites: Record<string, () => Promise<Suite>> = {
+  startup: () => import('./suites/startup.ts'),
+  frontend: () => import('./suites/frontend.ts'),
+  votes: () => import('./suites/votes.ts'),
+  reads: () => import('./suites/reads.ts'),
+  sse: () => import('./suites/sse.ts'),
+  growth: () => import('./suites/growth.ts'),
+  ssr: () => import('./suites/ssr.ts'),
+  admin: () => import('./suites/admin.ts'),
 };
 
 const requested = process.argv.slice(2);
@@ -26,14 +26,14 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const names = requested.length > 0 ? requested : Object.keys(suites);
-const ctx = { root: new URL('..', import.meta.url).pathname, log: (line) => console.log(line) };
+const ctx: SuiteContext = { root: new URL('..', import.meta.url).pathname, log: (line) => console.log(line) };
 
-const sections = [];
+const sections: { name: string; lines: string[] }[] = [];
 let crashed = false;
 for (const name of names) {
   console.log(`\n=== ${name} ===`);
   try {
-    const { run } = await suites[name]();
+    const { run } = await suites[name]!();
     sections.push({ name, lines: await run(ctx) });
   } catch (err) {
     crashed = true;
