@@ -32,23 +32,32 @@ export async function disqualifyInTx(
   tx: DbOrTx,
   input: { userId: string; now: Date; actorId: string | null; cause: string },
 ): Promise<Disqualification[]> {
+  // Per battle, its vote gate first, so no fan's vote for the fighter is in flight from here to
+  // the commit; then the entry, which a guest's or the master's vote updates
+  // (docs/decisions/0016-money-moves-by-the-rules.md). Read again until no entry is new: a join
+  // that committed meanwhile gets the same order.
   const entries = sql`SELECT bp.battle_event_id AS id FROM battle_event_participants bp
                        WHERE bp.user_id = ${input.userId} AND bp.disqualified_at IS NULL`;
-  const joined = await queryRows<{ id: string }>(tx, entries);
-  if (joined.length === 0) return [];
-  // The battles' vote gates first, so no fan's vote for the fighter is in flight from here to the
-  // commit; then the entries, which a guest's or the master's vote updates
-  // (docs/decisions/0016-money-moves-by-the-rules.md).
-  await closeVoteGates(
-    tx,
-    joined.map((b) => b.id),
-  );
-  const battles = await queryRows<{ id: string }>(tx, sql`${entries} ORDER BY bp.battle_event_id FOR UPDATE`);
-  // An entry made between the two reads (a join just committed): its gate too, late but closed.
-  await closeVoteGates(
-    tx,
-    battles.map((b) => b.id).filter((id) => !joined.some((j) => j.id === id)),
-  );
+  const gated = new Set<string>();
+  const battles: { id: string }[] = [];
+  for (;;) {
+    const fresh = (await queryRows<{ id: string }>(tx, entries))
+      .map((b) => b.id)
+      .filter((id) => !gated.has(id));
+    if (fresh.length === 0) break;
+    await closeVoteGates(tx, fresh);
+    for (const id of fresh) gated.add(id);
+    // Re-checked under the lock: an entry disqualified meanwhile (a moderator's) is left out.
+    battles.push(
+      ...(await queryRows<{ id: string }>(
+        tx,
+        sql`${entries} AND bp.battle_event_id IN (${sql.join(
+          fresh.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ORDER BY bp.battle_event_id FOR UPDATE`,
+      )),
+    );
+  }
   if (battles.length === 0) return [];
   const rows = await tx
     .select()
