@@ -15,7 +15,7 @@ test('a failed admin login’s toast goes away when the next attempt succeeds', 
   await expect(failed).toBeHidden();
 });
 
-test('the participants panel: a vote toast in the singular, no Banir for an admin, and a payout that says it worked', async ({
+test('the participants panel: a vote toast in the singular, no Banir for an admin, and a payout that says it worked and can be voided', async ({
   page,
   baseURL,
 }) => {
@@ -63,6 +63,15 @@ test('the participants panel: a vote toast in the singular, no Banir for an admi
     .click();
   await expect(page.getByText('Prêmio marcado como pago', { exact: true })).toBeVisible();
   await expect(page.getByTestId('prize-paid')).toBeVisible();
+
+  // A payout marked by mistake is voided with a reason, and the battle can be paid again.
+  await card.getByRole('button', { name: 'Anular pagamento' }).click();
+  const voidDialog = page.getByRole('dialog', { name: 'Anular pagamento' });
+  await voidDialog.getByLabel('Motivo da anulação').fill('Marcado na batalha errada');
+  await voidDialog.getByRole('button', { name: 'Anular pagamento' }).click();
+  await expect(page.getByText('Pagamento anulado', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('prize-paid')).toHaveCount(0);
+  await expect(markPaid).toBeVisible();
 });
 
 test('the dashboard’s status badges sit beside their counts, at 1280 px and at 320 px', async ({ page }) => {

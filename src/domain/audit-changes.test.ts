@@ -47,6 +47,26 @@ describe('auditChanges', () => {
     ]);
   });
 
+  it('states a voided payout with the payout it replaced, and what a removal took back', () => {
+    expect(
+      auditChanges('payout.void', {
+        reason: 'PIX devolvido',
+        previous: { paidAt: '2026-11-20T13:00:00.000Z', paidByUsername: 'admin', note: 'Comprovante 123' },
+        winners: [{ userId: 'u1', username: 'Nong', prizeShare: 100 }],
+      }),
+    ).toEqual([
+      { label: 'Motivo', after: 'PIX devolvido' },
+      { label: 'Vencedores', after: 'Nong' },
+      { label: 'Pago em', after: '20/11/2026 10:00' },
+      { label: 'Pago por', after: 'admin' },
+      { label: 'Observação do pagamento', after: 'Comprovante 123' },
+    ]);
+    expect(auditChanges('participant.remove', { username: 'Nong', voided: 3, refunded: 2 })).toEqual([
+      { label: 'Votos anulados', after: '3' },
+      { label: 'YodCoins devolvidos', after: '2' },
+    ]);
+  });
+
   it('states a ban’s facts with stored English reasons in pt-BR', () => {
     expect(auditChanges('user.delete', { reason: DELETED_ACCOUNT_REASON, durationHours: null })).toEqual([
       { label: 'Motivo', after: 'Conta excluída pelo administrador' },

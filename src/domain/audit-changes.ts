@@ -114,6 +114,16 @@ function facts(action: string, c: Record<string, unknown>): AuditChange[] {
         .join(', '),
     );
   if (typeof c.updated === 'number') add('Batalhas corrigidas', String(c.updated));
+  // What a void, a removal, a disqualification or a deletion took back.
+  if (typeof c.voided === 'number') add('Votos anulados', auditValue('voided', c.voided));
+  if (typeof c.refunded === 'number') add('YodCoins devolvidos', auditValue('refunded', c.refunded));
+  // A voided payout keeps the one it replaced.
+  if (action === 'payout.void' && isRecord(c.previous)) {
+    const paid = c.previous;
+    add('Pago em', typeof paid.paidAt === 'string' ? formatDateTime(paid.paidAt) : null);
+    add('Pago por', typeof paid.paidByUsername === 'string' ? paid.paidByUsername : null);
+    add('Observação do pagamento', typeof paid.note === 'string' ? paid.note : null);
+  }
   return out;
 }
 

@@ -183,3 +183,62 @@ export const BATTLE_MAX_BELOW_COUNT = {
   title: 'Erro de validação',
   message: 'O máximo de participantes não pode ser menor que o número de inscritos.',
 } as const satisfies CatalogueEntry;
+// A battle whose prize is marked paid is frozen until an admin voids the payout
+// (docs/decisions/0016-money-moves-by-the-rules.md).
+export const BATTLE_PRIZE_PAID_LOCKED = {
+  status: 409,
+  title: 'Prêmio já pago',
+  message:
+    'O prêmio desta batalha já foi marcado como pago: status, datas e prêmio não podem mudar. Um administrador precisa anular o pagamento antes.',
+} as const satisfies CatalogueEntry;
+export const BATTLE_PRIZE_PAID_VOTES_LOCKED = {
+  status: 409,
+  title: 'Prêmio já pago',
+  message:
+    'O prêmio desta batalha já foi marcado como pago: participantes e votos não podem mudar. Um administrador precisa anular o pagamento antes.',
+} as const satisfies CatalogueEntry;
+export const BATTLE_PRIZE_PAID_DELETE = {
+  status: 409,
+  title: 'Prêmio já pago',
+  message:
+    'Esta batalha tem o prêmio marcado como pago e não pode ser removida. Um administrador precisa anular o pagamento antes.',
+} as const satisfies CatalogueEntry;
+export const PAYOUT_NOT_PAID = {
+  status: 409,
+  title: 'Nada a anular',
+  message: 'O prêmio desta batalha não está marcado como pago.',
+} as const satisfies CatalogueEntry;
+export const PAYOUT_VOID_REASON_REQUIRED = {
+  status: 400,
+  title: 'Erro de validação',
+  message: 'Informe o motivo da anulação do pagamento.',
+} as const satisfies CatalogueEntry;
+// A finished battle keeps its result: only the vote review (admins) changes it.
+export const PARTICIPANT_REMOVE_FINISHED = {
+  status: 409,
+  title: 'Batalha finalizada',
+  message:
+    'Esta batalha já terminou: seus participantes não podem mais ser removidos. Para anular votos fraudulentos, use a revisão de votos.',
+} as const satisfies CatalogueEntry;
+export const PARTICIPANT_DISQUALIFY_FINISHED = {
+  status: 409,
+  title: 'Batalha finalizada',
+  message: 'Esta batalha já terminou: seus participantes não podem mais ser desclassificados.',
+} as const satisfies CatalogueEntry;
+export const PARTICIPANT_ALREADY_DISQUALIFIED = {
+  status: 409,
+  title: 'Ação não permitida',
+  message: 'Este participante já foi desclassificado desta batalha.',
+} as const satisfies CatalogueEntry;
+// A moderator's panel ban disqualifies from that battle only, and only fans who joined by themselves.
+export const PARTICIPANT_BAN_STAFF_ADDED = {
+  status: 403,
+  title: 'Ação não permitida',
+  message:
+    'Moderadores só podem desclassificar quem entrou na batalha por conta própria. Este participante foi inscrito pela equipe: fale com um administrador.',
+} as const satisfies CatalogueEntry;
+export const PARTICIPANT_BAN_STAFF = {
+  status: 403,
+  title: 'Ação não permitida',
+  message: 'Moderadores não podem desclassificar nem banir moderadores ou administradores.',
+} as const satisfies CatalogueEntry;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYOUT_VOID_REASON_REQUIRED } from '../messages/admin.ts';
 import { BATTLE_INVALID_DATES } from '../messages/battles.ts';
 import { pixKeyTypeSchema } from './account-fields.ts';
 import {
@@ -236,6 +237,10 @@ export const adminParticipantSchema = battleParticipantSchema.omit({ isWinner: t
   disqualified: z.boolean(),
   /** Admins cannot be banned: the panel offers no 'Banir' for them. */
   isAdmin: z.boolean(),
+  /** A moderator or an admin: a moderator's panel ban never reaches them. */
+  isStaff: z.boolean(),
+  /** Added from the admin panel rather than joined by themselves: out of a moderator's panel ban. */
+  addedByStaff: z.boolean(),
 });
 export type AdminParticipant = z.infer<typeof adminParticipantSchema>;
 
@@ -265,7 +270,12 @@ export type AddParticipantResponse = z.infer<typeof addParticipantResponseSchema
 
 export const removeParticipantResponseSchema = z.object({ removed: z.union([z.literal(0), z.literal(1)]) });
 
-export const banParticipantResponseSchema = z.object({ userId: z.string(), banned: z.literal(true) });
+/**
+ * `banned` true: an admin's panel ban, a permanent ban from the platform (out of every running
+ * battle). False: a moderator's, a disqualification from this battle only (its votes refunded).
+ */
+export const banParticipantResponseSchema = z.object({ userId: z.string(), banned: z.boolean() });
+export type BanParticipantResponse = z.infer<typeof banParticipantResponseSchema>;
 
 export const adminVoteResponseSchema = z.object({
   participantUserId: z.string(),
@@ -280,6 +290,16 @@ export const payoutRequestSchema = z.object({
   confirmOpenFlags: z.boolean().optional(),
 });
 export type PayoutRequest = z.input<typeof payoutRequestSchema>;
+
+/** POST /api/admin/battles/:id/payout/void (admin): clears the paid mark; the reason is required. */
+export const payoutVoidRequestSchema = z.object({
+  reason: z
+    .string(PAYOUT_VOID_REASON_REQUIRED.message)
+    .trim()
+    .min(1, PAYOUT_VOID_REASON_REQUIRED.message)
+    .max(500, 'Use no máximo 500 caracteres'),
+});
+export type PayoutVoidRequest = z.input<typeof payoutVoidRequestSchema>;
 
 export const userSearchQuerySchema = z.object({
   q: z.string().max(200).default(''),

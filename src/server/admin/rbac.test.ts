@@ -197,6 +197,7 @@ describe('RBAC over the whole route table', () => {
     expect(byKey.get('POST /api/admin/wallets/:userId/adjust')).toBe('master');
     expect(byKey.get('POST /api/admin/battles/:id/participants/:participantId/vote')).toBe('master');
     expect(byKey.get('PUT /api/admin/settings')).toBe('master');
+    expect(byKey.get('POST /api/admin/battles/:id/payout/void')).toBe('admin');
     expect(admin.length).toBeGreaterThanOrEqual(30);
     expect(routes.filter((r) => r.stream).map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/battles/live',

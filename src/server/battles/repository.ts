@@ -10,6 +10,7 @@ import {
   isNull,
   lte,
   ne,
+  not,
   or,
   type SQL,
   sql,
@@ -317,7 +318,14 @@ export async function votedParticipantIds(db: DbOrTx, battleId: string, voterId:
   const rows = await db
     .select({ participantUserId: battleVotes.participantUserId })
     .from(battleVotes)
-    .where(and(eq(battleVotes.battleEventId, battleId), eq(battleVotes.voterUserId, voterId)));
+    .where(
+      and(
+        eq(battleVotes.battleEventId, battleId),
+        eq(battleVotes.voterUserId, voterId),
+        // A vote voided with a removed entry does not stand for the fighter's next entry.
+        not(battleVotes.entryRemoved),
+      ),
+    );
   return rows.map((r) => r.participantUserId);
 }
 

@@ -43,7 +43,7 @@ export const creditTypeEnum = pgEnum('credit_type', [
   'vote_expense',
   'admin_add',
   'admin_remove',
-  // A fan's YodCoin back for a vote an admin voided or a disqualified fighter's vote (votes/void.ts).
+  // A fan's YodCoin back for a voided vote (admin/vote-review/void-service.ts).
   'vote_refund',
 ]);
 export const bannerPositionEnum = pgEnum('banner_position', ['sidebar', 'header', 'footer', 'in-content']);
@@ -253,6 +253,12 @@ export const battleParticipants = pgTable(
      */
     disqualifiedAt: tz('disqualified_at'),
     disqualifiedReason: text('disqualified_reason'),
+    /**
+     * The staff member who added this entry from the admin panel; null when the fighter joined by
+     * themselves. A moderator's panel ban reaches only the latter
+     * (docs/decisions/0016-money-moves-by-the-rules.md).
+     */
+    addedBy: text('added_by'),
   },
   (t) => [
     uniqueIndex('battle_participants_battle_user_uq').on(t.battleEventId, t.userId),
@@ -298,17 +304,21 @@ export const battleVotes = pgTable(
     participantUserId: text('participant_user_id').notNull(),
     voterUserId: userRef('voter_user_id').notNull(),
     createdAt: createdAt(),
-    /** A voided vote stays (shown as voided) but leaves the total; see votes/void.ts. */
+    /** A voided vote stays (shown as voided) but leaves the total; see admin/vote-review/void-service.ts. */
     voidedAt: tz('voided_at'),
     voidedBy: text('voided_by'),
     voidReason: text('void_reason'),
+    /**
+     * Voided because the fighter's entry was removed (or the battle deleted): the vote no longer
+     * holds the fan's place, so the fan may vote for the fighter's next entry. A vote voided for
+     * fraud or disqualification keeps it (docs/decisions/0016-money-moves-by-the-rules.md).
+     */
+    entryRemoved: boolean('entry_removed').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('battle_votes_battle_participant_voter_uq').on(
-      t.battleEventId,
-      t.participantUserId,
-      t.voterUserId,
-    ),
+    uniqueIndex('battle_votes_battle_participant_voter_uq')
+      .on(t.battleEventId, t.participantUserId, t.voterUserId)
+      .where(sql`NOT ${t.entryRemoved}`),
     index('battle_votes_created_idx').on(t.createdAt),
     // A viewer's votes in one battle (the battle page) without walking every vote of the battle.
     index('battle_votes_voter_battle_idx').on(t.voterUserId, t.battleEventId),
@@ -330,10 +340,12 @@ export const guestVotes = pgTable(
     /** Keyed hash of the wide network (IPv6 /48, IPv4 /24) for the burst flags; null before them. */
     wideNetworkHash: text('wide_network_hash'),
     createdAt: createdAt(),
-    /** A voided vote stays (shown as voided) but leaves the total; see votes/void.ts. */
+    /** A voided vote stays (shown as voided) but leaves the total; see admin/vote-review/void-service.ts. */
     voidedAt: tz('voided_at'),
     voidedBy: text('voided_by'),
     voidReason: text('void_reason'),
+    /** Voided because the fighter's entry was removed: no longer counted against the network's limit. */
+    entryRemoved: boolean('entry_removed').notNull().default(false),
   },
   (t) => [
     index('guest_votes_ip_created_idx').on(t.ipHash, t.createdAt),
@@ -353,10 +365,12 @@ export const adminVotes = pgTable(
     participantUserId: text('participant_user_id').notNull(),
     adminUserId: text('admin_user_id').notNull(),
     createdAt: createdAt(),
-    /** A voided vote stays (shown as voided) but leaves the total; see votes/void.ts. */
+    /** A voided vote stays (shown as voided) but leaves the total; see admin/vote-review/void-service.ts. */
     voidedAt: tz('voided_at'),
     voidedBy: text('voided_by'),
     voidReason: text('void_reason'),
+    /** Voided because the fighter's entry was removed (kept apart from fraud voids, as for fans). */
+    entryRemoved: boolean('entry_removed').notNull().default(false),
   },
   (t) => [
     index('admin_votes_battle_idx').on(t.battleEventId),

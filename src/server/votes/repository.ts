@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import { APP_TIME_ZONE } from '#domain/sao-paulo-time.ts';
 import { isVoteRule, type VoteRule } from '#domain/vote-eligibility.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -131,7 +131,12 @@ export async function castVoteStatement(db: DbOrTx, v: CastVote): Promise<CastVo
   }
 }
 
-/** Adds one to the participant's total (on its row) and returns the total; null when it is gone. */
+/**
+ * Adds one to the participant's total (on its row) and returns the total; null when the fighter is
+ * gone or disqualified. The UPDATE waits for a disqualification or a removal holding the row, then
+ * re-checks its condition on the row as they left it, so a guest vote that read the fighter before
+ * either committed is refused rather than counted (docs/decisions/0016-money-moves-by-the-rules.md).
+ */
 export async function incrementVotes(
   db: DbOrTx,
   battleId: string,
@@ -141,7 +146,11 @@ export async function incrementVotes(
     .update(battleParticipants)
     .set({ unshardedVotes: sql`${battleParticipants.unshardedVotes} + 1` })
     .where(
-      and(eq(battleParticipants.battleEventId, battleId), eq(battleParticipants.userId, participantUserId)),
+      and(
+        eq(battleParticipants.battleEventId, battleId),
+        eq(battleParticipants.userId, participantUserId),
+        isNull(battleParticipants.disqualifiedAt),
+      ),
     )
     .returning({ votesCount: participantVotesTotal });
   return row ? row.votesCount : null;
@@ -159,11 +168,14 @@ export async function countGuestVotesSince(db: DbOrTx, ipHash: string, since: Da
   const [row] = await db
     .select({ n: count() })
     .from(guestVotes)
-    .where(and(eq(guestVotes.ipHash, ipHash), gt(guestVotes.createdAt, since)));
+    .where(and(eq(guestVotes.ipHash, ipHash), gt(guestVotes.createdAt, since), not(guestVotes.entryRemoved)));
   return row?.n ?? 0;
 }
 
-/** The network's guest votes since `since`, oldest first (at most `max`: the limit is small). */
+/**
+ * The network's guest votes since `since`, oldest first (at most `max`: the limit is small). A vote
+ * voided with its fighter's removed entry is left out, as the limit leaves it out: it was given back.
+ */
 export async function guestVotesSince(db: DbOrTx, ipHash: string, since: Date, max: number) {
   return db
     .select({
@@ -172,7 +184,7 @@ export async function guestVotesSince(db: DbOrTx, ipHash: string, since: Date, m
       createdAt: guestVotes.createdAt,
     })
     .from(guestVotes)
-    .where(and(eq(guestVotes.ipHash, ipHash), gt(guestVotes.createdAt, since)))
+    .where(and(eq(guestVotes.ipHash, ipHash), gt(guestVotes.createdAt, since), not(guestVotes.entryRemoved)))
     .orderBy(asc(guestVotes.createdAt))
     .limit(max);
 }

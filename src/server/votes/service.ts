@@ -164,7 +164,11 @@ export async function castGuestVote(
       createdAt: now,
     });
     const votesCount = await incrementVotes(tx, battle.id, participantUserId);
-    if (votesCount === null) refuse(refusal('VOTE_PARTICIPANT_INVALID'));
+    if (votesCount === null) {
+      // Disqualified or removed while this vote was on its way: said as the fresh row says it.
+      const fresh = await findParticipant(tx, battle.id, participantUserId);
+      refuse(refusal(fresh ? 'VOTE_PARTICIPANT_DISQUALIFIED' : 'VOTE_PARTICIPANT_INVALID'));
+    }
     await publishBattleUpdate(tx, { type: 'votes', battleId: battle.id, participantUserId, votesCount });
     return { participantUserId, votesCount };
   });

@@ -300,7 +300,7 @@ describe('participants', () => {
     expect(started[0]?.link).toBe(`/battle/${battle.slug}`);
   });
 
-  it('refuses banned users and bans a participant permanently (not an admin)', async () => {
+  it("refuses banned users; an admin's panel ban is permanent, from the platform (never an admin)", async () => {
     const battle = await createBattle(t.db);
     const add = await t.app.inject({
       method: 'POST',
@@ -319,7 +319,7 @@ describe('participants', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/admin/battles/${battle.id}/participants/${participantId}/ban`,
-        headers: as(cast.moderator),
+        headers: as(cast.admin),
       });
     expect((await ban(p.id)).json()).toEqual({ userId: target.id, banned: true });
     const users = await t.app.inject({
@@ -329,7 +329,10 @@ describe('participants', () => {
     });
     const row = users.json().users.find((u: { userId: string }) => u.userId === target.id);
     expect(row).toMatchObject({ isBanned: true, banExpiresAt: null });
-    expect((await ban(pa.id)).json().error.code).toBe('ADMIN_TARGET_ADMIN_BAN');
+    const other = await createUser(t.db, { role: 'admin' });
+    const po = await addParticipant(t.db, battle.id, { id: other.id });
+    expect((await ban(po.id)).json().error.code).toBe('ADMIN_TARGET_ADMIN_BAN');
+    expect((await ban(pa.id)).json().error.code).toBe('ADMIN_SELF_BAN');
   });
 });
 

@@ -104,6 +104,8 @@ export function toAdminParticipant(row: AdminParticipantRow): AdminParticipant {
     isBanned: Boolean(row.is_banned),
     disqualified: row.disqualified_at !== null,
     isAdmin: Boolean(row.is_admin),
+    isStaff: Boolean(row.is_staff),
+    addedByStaff: row.added_by !== null,
   };
 }
 

@@ -33,6 +33,8 @@ export interface AdminParticipantRow extends Record<string, unknown> {
   is_banned: boolean;
   disqualified_at: Date | string | null;
   is_admin: boolean;
+  is_staff: boolean;
+  added_by: string | null;
   sort_value: string;
 }
 
@@ -54,6 +56,8 @@ function participantsSql(battleId: string, now: Date, where: SQL, order: SQL): S
                EXISTS (SELECT 1 FROM ${bans} b WHERE b.user_id = bp.user_id AND b.revoked_at IS NULL
                  AND (b.expires_at IS NULL OR b.expires_at > ${now.toISOString()}::timestamptz)) AS is_banned,
                EXISTS (SELECT 1 FROM ${userRoles} r WHERE r.user_id = bp.user_id AND r.role = 'admin') AS is_admin,
+               EXISTS (SELECT 1 FROM ${userRoles} r WHERE r.user_id = bp.user_id) AS is_staff,
+               bp.added_by,
                ${sortValueColumn(PARTICIPANT_SORT_KEY)}
         FROM ${battleParticipants} bp LEFT JOIN ${profiles} p ON p.id = bp.user_id
         WHERE bp.battle_event_id = ${battleId} ${where}
@@ -100,8 +104,20 @@ export function listParticipantPage(
   return queryRows<AdminParticipantRow>(db, participantPageQuery(battleId, q, page, now));
 }
 
-export async function findParticipant(db: DbOrTx, battleId: string, participantId: string) {
-  const rows = await db
+/**
+ * One entry of the battle by its row id. `forUpdate` holds it FOR UPDATE until the transaction
+ * ends, as a removal or a disqualification must before voiding the fighter's votes (after closing
+ * the battle's vote gate, db/vote-gate.ts, which holds off the fans' votes): a guest's or the
+ * master's vote updates this row, so it either committed already, and the void sees it, or waits
+ * and finds the fighter disqualified or gone (docs/decisions/0016-money-moves-by-the-rules.md).
+ */
+export async function findParticipant(
+  db: DbOrTx,
+  battleId: string,
+  participantId: string,
+  forUpdate = false,
+) {
+  const query = db
     .select()
     .from(battleParticipants)
     .where(
@@ -111,6 +127,7 @@ export async function findParticipant(db: DbOrTx, battleId: string, participantI
       ),
     )
     .limit(1);
+  const rows = forUpdate ? await query.for('update') : await query;
   return rows[0] ?? null;
 }
 
@@ -157,6 +174,8 @@ export async function insertParticipant(
     username: string;
     avatarUrl: string | null;
     joinedAt: Date;
+    /** The staff member adding them (a user's own join leaves it null). */
+    addedBy: string;
   },
 ): Promise<string> {
   const [row] = await db.insert(battleParticipants).values(values).returning({ id: battleParticipants.id });
@@ -176,10 +195,16 @@ export async function deleteParticipant(db: DbOrTx, battleId: string, participan
   return rows[0] ?? null;
 }
 
+/**
+ * The master's vote: the row and one more on the fighter's total, which is returned; null (the
+ * caller refuses and rolls back) when the fighter was disqualified meanwhile. The UPDATE waits for
+ * a disqualification holding the entry and re-checks it on the row as it was left, so a vote that
+ * read the fighter before that committed is not counted (docs/decisions/0016-money-moves-by-the-rules.md).
+ */
 export async function addAdminVote(
   db: DbOrTx,
   input: { battleId: string; participantUserId: string; adminUserId: string; createdAt: Date },
-): Promise<number> {
+): Promise<number | null> {
   await db.insert(adminVotes).values({
     battleEventId: input.battleId,
     participantUserId: input.participantUserId,
@@ -193,10 +218,17 @@ export async function addAdminVote(
       and(
         eq(battleParticipants.battleEventId, input.battleId),
         eq(battleParticipants.userId, input.participantUserId),
+        isNull(battleParticipants.disqualifiedAt),
       ),
     )
     .returning({ votesCount: participantVotesTotal });
-  return row!.votesCount;
+  return row ? row.votesCount : null;
+}
+
+/** The user's staff role, or null for a plain user. */
+export async function staffRoleOf(db: DbOrTx, userId: string): Promise<'moderator' | 'admin' | null> {
+  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return row?.role ?? null;
 }
 
 export async function countAdminVotes(

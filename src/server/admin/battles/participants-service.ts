@@ -6,6 +6,7 @@ import type {
   AdminParticipantListParams,
   AdminParticipantListResponse,
   AdminVoteResponse,
+  BanParticipantResponse,
 } from '#domain/schemas/admin-battles.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
@@ -13,13 +14,22 @@ import { findActiveBan } from '#server/bans/repository.ts';
 import { notifyStatusMove } from '#server/battles/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { searchNeedle } from '#server/db/search-text.ts';
+import { closeVoteGates } from '#server/db/vote-gate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
 import { notify } from '#server/notifications/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { decodeCursor, readPage } from '../shared/keyset.ts';
 import { banParticipantUserInTx } from '../users/service.ts';
+import {
+  disqualifyInBattleTx,
+  PANEL_DISQUALIFY_CAUSE,
+  PANEL_DISQUALIFY_VOID_REASON,
+} from '../vote-review/disqualify.ts';
+import { closeSpentFlags } from '../vote-review/flag-repository.ts';
+import { voidedSummary, voidVotesInTx } from '../vote-review/void-service.ts';
 import { battleLink, displayStatusOf, toAdminParticipant } from './mappers.ts';
+import { refuseIfPaid } from './paid-lock.ts';
 import * as participantsRepo from './participants-repository.ts';
 import * as repo from './repository.ts';
 import { requireBattle } from './service.ts';
@@ -71,6 +81,7 @@ export async function addParticipant(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const battle = await requireBattle(tx, battleId, true);
+    refuseIfPaid(battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
     const profile = await participantsRepo.findProfile(tx, userId);
     if (!profile) return refused('USER_NOT_FOUND');
     if (await findActiveBan(tx, userId, now)) return refused('ADMIN_PARTICIPANT_BANNED');
@@ -84,6 +95,7 @@ export async function addParticipant(
       username: profile.username,
       avatarUrl: profile.profilePictureUrl,
       joinedAt: now,
+      addedBy: actor.id,
     });
     let status = battle.status;
     // As for a user's own join: the entry that fills a battle open for joining (stored waiting, or
@@ -120,16 +132,47 @@ export async function addParticipant(
   });
 }
 
+export const PARTICIPANT_REMOVED_VOID_REASON = 'Lutador removido da batalha pela administração';
+
+/**
+ * Takes a fighter's entry out of a battle that has not finished. Their votes (fans', guests',
+ * admin's) are voided through the vote review's void first: fans refunded, the void audited, open
+ * pages told. Those votes leave the fan's place free (entryRemoved), so if the fighter is added
+ * again their new entry starts from zero and the same fans may vote for it. A finished battle keeps
+ * its result (the vote review changes it); a paid one is frozen
+ * (docs/decisions/0016-money-moves-by-the-rules.md).
+ */
 export async function removeParticipant(
   deps: AppDeps,
   actor: Viewer,
   battleId: string,
   participantId: string,
 ): Promise<0 | 1> {
+  const now = deps.clock();
   return deps.db.transaction(async (tx) => {
+    // The vote gate before any row (db/vote-gate.ts), then the entry FOR UPDATE (guests' and the
+    // master's votes update it): the void below sees every vote that counted for the fighter.
+    await closeVoteGates(tx, [battleId]);
     const battle = await requireBattle(tx, battleId, true);
-    const removed = await participantsRepo.deleteParticipant(tx, battleId, participantId);
-    if (!removed) return 0;
+    refuseIfPaid(battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
+    const participant = await participantsRepo.findParticipant(tx, battleId, participantId, true);
+    if (!participant) return 0;
+    if (displayStatusOf(battle, now) === 'finished') throw appError('PARTICIPANT_REMOVE_FINISHED');
+    const outcome = await voidVotesInTx(tx, {
+      battleId,
+      battleTitle: battle.title,
+      battleLink: battleLink(battle),
+      selection: { participantUserId: participant.userId },
+      reason: PARTICIPANT_REMOVED_VOID_REASON,
+      now,
+      actorId: actor.id,
+      notice: 'foi anulado porque o lutador saiu da batalha',
+      entryRemoved: true,
+    });
+    await closeSpentFlags(tx, battleId, { now, actorId: actor.id });
+    // The row is held FOR UPDATE: it is there to delete.
+    await participantsRepo.deleteParticipant(tx, battleId, participantId);
+    const removed = { userId: participant.userId, username: participant.username };
     const count = await participantsRepo.releaseSeat(tx, battleId);
     await publishBattleUpdate(tx, {
       type: 'participants',
@@ -149,41 +192,83 @@ export async function removeParticipant(
       action: 'participant.remove',
       targetType: 'participant',
       targetId: participantId,
-      changes: { battleId, battleTitle: battle.title, userId: removed.userId, username: removed.username },
+      changes: {
+        battleId,
+        battleTitle: battle.title,
+        userId: removed.userId,
+        username: removed.username,
+        voided: outcome.voided,
+        refunded: outcome.refunded,
+        votes: voidedSummary(outcome.votes),
+      },
     });
     return 1;
   });
 }
 
-async function requireParticipant(tx: DbOrTx, battleId: string, participantId: string) {
-  const participant = await participantsRepo.findParticipant(tx, battleId, participantId);
+async function requireParticipant(tx: DbOrTx, battleId: string, participantId: string, forUpdate = false) {
+  const participant = await participantsRepo.findParticipant(tx, battleId, participantId, forUpdate);
   if (!participant) throw appError('USER_NOT_FOUND');
   return participant;
 }
 
+/**
+ * 'Banir' on a battle's participant panel. An admin's is a permanent ban from the platform, with
+ * the users page's protections (never an admin or the master): out of every running battle, fans
+ * refunded. A moderator's stays inside this battle: it disqualifies (out of the ranking, votes
+ * voided and refunded) a fan who joined it by themselves, never one the staff added nor a staff
+ * account, and never in a finished battle (docs/decisions/0016-money-moves-by-the-rules.md).
+ */
 export async function banParticipant(
   deps: AppDeps,
   actor: Viewer,
   battleId: string,
   participantId: string,
-): Promise<string> {
+): Promise<BanParticipantResponse> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const battle = await requireBattle(tx, battleId);
-    const participant = await requireParticipant(tx, battleId, participantId);
-    await banParticipantUserInTx(
-      tx,
+    if (actor.role === 'admin') {
+      // Not locked: the ban's disqualification closes its battles' vote gates before any row
+      // lock (db/vote-gate.ts), and it leaves a finished (so any paid) battle as it is.
+      const battle = await requireBattle(tx, battleId);
+      refuseIfPaid(battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
+      const participant = await requireParticipant(tx, battleId, participantId);
+      await banParticipantUserInTx(
+        tx,
+        now,
+        deps.config.MASTER_ADMIN_EMAIL,
+        actor,
+        participant.userId,
+        PARTICIPANT_BAN_REASON,
+        { battleId, battleTitle: battle.title },
+      );
+      return { userId: participant.userId, banned: true };
+    }
+    // The vote gate before any row (db/vote-gate.ts), then the battle and the entry.
+    await closeVoteGates(tx, [battleId]);
+    const battle = await requireBattle(tx, battleId, true);
+    refuseIfPaid(battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
+    const participant = await requireParticipant(tx, battleId, participantId, true);
+    if (participant.userId === actor.id) throw appError('ADMIN_SELF_BAN');
+    if (await participantsRepo.staffRoleOf(tx, participant.userId)) throw appError('PARTICIPANT_BAN_STAFF');
+    if (participant.addedBy !== null) throw appError('PARTICIPANT_BAN_STAFF_ADDED');
+    if (displayStatusOf(battle, now) === 'finished') throw appError('PARTICIPANT_DISQUALIFY_FINISHED');
+    if (participant.disqualifiedAt) throw appError('PARTICIPANT_ALREADY_DISQUALIFIED');
+    await disqualifyInBattleTx(tx, battle, {
+      userId: participant.userId,
       now,
-      deps.config.MASTER_ADMIN_EMAIL,
-      actor,
-      participant.userId,
-      PARTICIPANT_BAN_REASON,
-      {
-        battleId,
-        battleTitle: battle.title,
-      },
-    );
-    return participant.userId;
+      actorId: actor.id,
+      cause: PANEL_DISQUALIFY_CAUSE,
+      voidReason: PANEL_DISQUALIFY_VOID_REASON,
+    });
+    await notify(tx, {
+      userId: participant.userId,
+      type: 'participant_disqualified',
+      title: 'Você foi desclassificado de uma batalha',
+      body: `A moderação desclassificou você da batalha "${battle.title}". Os votos recebidos nela foram anulados.`,
+      link: battleLink(battle),
+    });
+    return { userId: participant.userId, banned: false };
   });
 }
 
@@ -197,6 +282,7 @@ export async function addAdminVote(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const battle = await requireBattle(tx, battleId, true);
+    refuseIfPaid(battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
     const participant = await requireParticipant(tx, battleId, participantId);
     if (!isOpenForVotes(displayStatusOf(battle, now), battle.endTime, now))
       throw appError('VOTE_BATTLE_CLOSED');
@@ -207,6 +293,7 @@ export async function addAdminVote(
       adminUserId: actor.id,
       createdAt: now,
     });
+    if (votesCount === null) throw appError('VOTE_PARTICIPANT_DISQUALIFIED');
     const adminVotesCount = await participantsRepo.countAdminVotes(tx, battleId, participant.userId);
     await publishBattleUpdate(tx, {
       type: 'votes',

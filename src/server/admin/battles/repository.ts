@@ -110,9 +110,21 @@ export async function battlesByIds(db: DbOrTx, ids: string[]): Promise<BattleRow
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findBattle(db: DbOrTx, id: string, forUpdate = false): Promise<BattleRow | null> {
+/**
+ * The battle, locked until the transaction ends when `lock` is set. `true` is FOR NO KEY UPDATE:
+ * it serializes the staff's writes to one battle (edits, participants, payout, the master's votes)
+ * but lets the foreign-key checks of votes and refunds (FOR KEY SHARE on the battle) through, so a
+ * vote never waits on an admin edit and a void that refunds never deadlocks with the master's
+ * vote. 'update' (FOR UPDATE) is for deleting it.
+ */
+export async function findBattle(
+  db: DbOrTx,
+  id: string,
+  lock: boolean | 'update' = false,
+): Promise<BattleRow | null> {
   const query = db.select().from(battleEvents).where(eq(battleEvents.id, id)).limit(1);
-  const rows = forUpdate ? await query.for('update') : await query;
+  if (!lock) return (await query)[0] ?? null;
+  const rows = await query.for(lock === 'update' ? 'update' : 'no key update');
   return rows[0] ?? null;
 }
 

@@ -14,6 +14,7 @@ import {
   createBattleRequestSchema,
   fixSlugsResponseSchema,
   payoutRequestSchema,
+  payoutVoidRequestSchema,
   removeParticipantResponseSchema,
   updateBattleRequestSchema,
 } from '#domain/schemas/admin-battles.ts';
@@ -25,7 +26,8 @@ import {
   listParticipants,
   removeParticipant,
 } from './participants-service.ts';
-import { createBattle, deleteBattle, fixSlugs, listBattles, markPrizePaid, updateBattle } from './service.ts';
+import { markPrizePaid, voidPayout } from './payout-service.ts';
+import { createBattle, deleteBattle, fixSlugs, listBattles, updateBattle } from './service.ts';
 
 const tags = ['admin-battles'];
 
@@ -148,15 +150,8 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags, params: adminParticipantParamsSchema, response: { 200: banParticipantResponseSchema } },
     },
-    async (request) => ({
-      userId: await banParticipant(
-        deps,
-        requireViewer(request),
-        request.params.id,
-        request.params.participantId,
-      ),
-      banned: true as const,
-    }),
+    async (request) =>
+      banParticipant(deps, requireViewer(request), request.params.id, request.params.participantId),
   );
 
   app.post(
@@ -188,6 +183,22 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body?.note ?? null,
         request.body?.confirmOpenFlags === true,
       ),
+    }),
+  );
+
+  app.post(
+    '/api/admin/battles/:id/payout/void',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: adminBattleIdParamsSchema,
+        body: payoutVoidRequestSchema,
+        response: { 200: adminBattleResponseSchema },
+      },
+    },
+    async (request) => ({
+      battle: await voidPayout(deps, requireViewer(request), request.params.id, request.body.reason),
     }),
   );
 };

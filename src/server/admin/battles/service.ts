@@ -14,12 +14,15 @@ import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import { notifyStatusMove } from '#server/battles/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { closeVoteGates } from '#server/db/vote-gate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
 import { releaseUploads } from '#server/media/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { decodeCursor, readPage } from '../shared/keyset.ts';
-import { displayStatusOf, toAdminBattle, toScheduled, winnersOf } from './mappers.ts';
+import { voidedSummary, voidVotesInTx } from '../vote-review/void-service.ts';
+import { battleLink, displayStatusOf, toAdminBattle, toScheduled } from './mappers.ts';
+import { PAID_FIELDS, refuseIfPaid } from './paid-lock.ts';
 import type { BattleInsert, BattleRow } from './repository.ts';
 import * as repo from './repository.ts';
 
@@ -53,13 +56,23 @@ async function decorate(db: DbOrTx, rows: BattleRow[], now: Date, viewer: Viewer
   );
 }
 
-async function decorateOne(db: DbOrTx, row: BattleRow, now: Date, viewer: Viewer): Promise<AdminBattle> {
+export async function decorateOne(
+  db: DbOrTx,
+  row: BattleRow,
+  now: Date,
+  viewer: Viewer,
+): Promise<AdminBattle> {
   const [battle] = await decorate(db, [row], now, viewer);
   return battle!;
 }
 
-export async function requireBattle(db: DbOrTx, id: string, forUpdate = false): Promise<BattleRow> {
-  const row = await repo.findBattle(db, id, forUpdate);
+/** The battle or BATTLE_NOT_FOUND; `lock` as repository.ts findBattle takes it (true: no key update). */
+export async function requireBattle(
+  db: DbOrTx,
+  id: string,
+  lock: boolean | 'update' = false,
+): Promise<BattleRow> {
+  const row = await repo.findBattle(db, id, lock);
   if (!row) throw appError('BATTLE_NOT_FOUND');
   return row;
 }
@@ -212,6 +225,9 @@ export async function updateBattle(
         after[key] = comparable(value) ?? null;
       }
     }
+    // A paid battle keeps what it was paid on; a resend of the same values is no change.
+    if (Object.keys(after).some((key) => PAID_FIELDS.has(key)))
+      refuseIfPaid(current, 'BATTLE_PRIZE_PAID_LOCKED');
     if (patch.adBannerUrl !== undefined && patch.adBannerUrl !== current.adBannerUrl) {
       replaced.banners.push(current.adBannerUrl);
     }
@@ -250,10 +266,34 @@ export async function updateBattle(
   return battle;
 }
 
+export const BATTLE_DELETED_VOID_REASON = 'Batalha removida pela administração';
+
+/**
+ * Deletes a battle and everything in it. Its live votes go first through the vote review's void
+ * (fans refunded, audited), since the rows go with the battle; a battle whose prize is marked paid
+ * is refused (docs/decisions/0016-money-moves-by-the-rules.md).
+ */
 export async function deleteBattle(deps: AppDeps, actor: Viewer, id: string): Promise<void> {
+  const now = deps.clock();
   const images = await deps.db.transaction(async (tx) => {
-    const row = await requireBattle(tx, id, true);
+    // The vote gate first (db/vote-gate.ts): no fan's vote is in flight from here to the commit.
+    // Then the battle FOR UPDATE, which the guests' and the master's votes wait for (their rows
+    // reference it), so the void below sees every vote that counted.
+    await closeVoteGates(tx, [id]);
+    const row = await requireBattle(tx, id, 'update');
+    refuseIfPaid(row, 'BATTLE_PRIZE_PAID_DELETE');
     const logos = (await repo.sponsorsOf(tx, [id])).flatMap((s) => s.logos);
+    const outcome = await voidVotesInTx(tx, {
+      battleId: id,
+      battleTitle: row.title,
+      battleLink: battleLink(row),
+      selection: { wholeBattle: true },
+      reason: BATTLE_DELETED_VOID_REASON,
+      now,
+      actorId: actor.id,
+      notice: 'foi anulado porque a batalha foi removida',
+      entryRemoved: true,
+    });
     await repo.deleteBattle(tx, id);
     await recordAudit(tx, {
       actorUserId: actor.id,
@@ -265,6 +305,9 @@ export async function deleteBattle(deps: AppDeps, actor: Viewer, id: string): Pr
         slug: row.slug,
         status: row.status,
         participantsCount: row.participantsCount,
+        voided: outcome.voided,
+        refunded: outcome.refunded,
+        votes: voidedSummary(outcome.votes),
       },
     });
     return { banner: row.adBannerUrl, logos };
@@ -294,47 +337,5 @@ export async function fixSlugs(deps: AppDeps, actor: Viewer): Promise<number> {
       });
     }
     return fixed.length;
-  });
-}
-
-export async function markPrizePaid(
-  deps: AppDeps,
-  actor: Viewer,
-  battleId: string,
-  note: string | null,
-  confirmOpenFlags = false,
-): Promise<AdminBattle> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const battle = await requireBattle(tx, battleId, true);
-    if (displayStatusOf(battle, now) !== 'finished') throw appError('PAYOUT_NOT_FINISHED');
-    if (battle.prizePaidAt) throw appError('PAYOUT_ALREADY_PAID');
-    const winners = winnersOf(battle, await repo.standingsOf(tx, [battleId]), now, true);
-    if (winners.length === 0) throw appError('PAYOUT_NO_WINNER');
-    // Unreviewed suspicious-burst flags: paid only on an explicit confirmation, which is recorded.
-    const openFlags = (await repo.openFlagCounts(tx, [battleId])).get(battleId) ?? 0;
-    if (openFlags > 0 && !confirmOpenFlags) throw appError('PAYOUT_OPEN_FLAGS');
-    const row = await repo.updateBattle(tx, battleId, {
-      prizePaidAt: now,
-      prizePaidBy: actor.id,
-      prizePaidNote: note,
-      prizePaidWithOpenFlags: openFlags > 0,
-      updatedAt: now,
-    });
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'payout.mark_paid',
-      targetType: 'payout',
-      targetId: battleId,
-      changes: {
-        battleTitle: battle.title,
-        prizeAmount: battle.prizeAmount,
-        prizeType: battle.prizeType,
-        note,
-        openFlags,
-        winners: winners.map((w) => ({ userId: w.userId, username: w.username, prizeShare: w.prizeShare })),
-      },
-    });
-    return decorateOne(tx, row, now, actor);
   });
 }

@@ -4,11 +4,17 @@ import { recordAudit } from '#server/audit/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
 import { battleEvents } from '#server/db/schema.ts';
+import { closeVoteGates } from '#server/db/vote-gate.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { battleLink } from '../battles/mappers.ts';
+import type { BattleRow } from '../battles/repository.ts';
+import { closeSpentFlags } from './flag-repository.ts';
 import { voidedSummary, voidVotesInTx } from './void-service.ts';
 
 export const DISQUALIFIED_VOID_REASON = 'Lutador desclassificado (banido ou excluído)';
+/** A moderator's panel ban: out of that one battle, not banned. */
+export const PANEL_DISQUALIFY_CAUSE = 'Desclassificado desta batalha pela moderação';
+export const PANEL_DISQUALIFY_VOID_REASON = 'Lutador desclassificado desta batalha pela moderação';
 
 export interface Disqualification {
   battleId: string;
@@ -26,12 +32,32 @@ export async function disqualifyInTx(
   tx: DbOrTx,
   input: { userId: string; now: Date; actorId: string | null; cause: string },
 ): Promise<Disqualification[]> {
-  const battles = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT bp.battle_event_id AS id FROM battle_event_participants bp
-         WHERE bp.user_id = ${input.userId} AND bp.disqualified_at IS NULL
-         ORDER BY bp.battle_event_id FOR UPDATE`,
-  );
+  // Per battle, its vote gate first, so no fan's vote for the fighter is in flight from here to
+  // the commit; then the entry, which a guest's or the master's vote updates
+  // (docs/decisions/0016-money-moves-by-the-rules.md). Read again until no entry is new: a join
+  // that committed meanwhile gets the same order.
+  const entries = sql`SELECT bp.battle_event_id AS id FROM battle_event_participants bp
+                       WHERE bp.user_id = ${input.userId} AND bp.disqualified_at IS NULL`;
+  const gated = new Set<string>();
+  const battles: { id: string }[] = [];
+  for (;;) {
+    const fresh = (await queryRows<{ id: string }>(tx, entries))
+      .map((b) => b.id)
+      .filter((id) => !gated.has(id));
+    if (fresh.length === 0) break;
+    await closeVoteGates(tx, fresh);
+    for (const id of fresh) gated.add(id);
+    // Re-checked under the lock: an entry disqualified meanwhile (a moderator's) is left out.
+    battles.push(
+      ...(await queryRows<{ id: string }>(
+        tx,
+        sql`${entries} AND bp.battle_event_id IN (${sql.join(
+          fresh.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ORDER BY bp.battle_event_id FOR UPDATE`,
+      )),
+    );
+  }
   if (battles.length === 0) return [];
   const rows = await tx
     .select()
@@ -45,43 +71,60 @@ export async function disqualifyInTx(
   const out: Disqualification[] = [];
   for (const battle of rows.sort((a, b) => a.id.localeCompare(b.id))) {
     if (deriveDisplayStatus(battle, input.now) === 'finished') continue;
-    await tx.execute(
-      sql`UPDATE battle_event_participants
-             SET disqualified_at = ${input.now.toISOString()}::timestamptz, disqualified_reason = ${input.cause}
-           WHERE battle_event_id = ${battle.id} AND user_id = ${input.userId}`,
-    );
-    const outcome = await voidVotesInTx(tx, {
-      battleId: battle.id,
-      battleTitle: battle.title,
-      battleLink: battleLink(battle),
-      selection: { participantUserId: input.userId },
-      reason: DISQUALIFIED_VOID_REASON,
-      now: input.now,
-      actorId: input.actorId,
-      notice: 'foi anulado porque o lutador foi desclassificado',
-    });
-    // Open pages refetch the battle, which no longer lists the fighter.
-    await publishBattleUpdate(tx, {
-      type: 'participants',
-      battleId: battle.id,
-      participantsCount: battle.participantsCount,
-      status: battle.status,
-    });
-    await recordAudit(tx, {
-      actorUserId: input.actorId,
-      action: 'participant.disqualify',
-      targetType: 'participant',
-      targetId: battle.id,
-      changes: {
-        battleTitle: battle.title,
-        userId: input.userId,
-        cause: input.cause,
-        voided: outcome.voided,
-        refunded: outcome.refunded,
-        votes: voidedSummary(outcome.votes),
-      },
-    });
-    out.push({ battleId: battle.id, voided: outcome.voided, refunded: outcome.refunded });
+    out.push(await disqualifyInBattleTx(tx, battle, input));
   }
   return out;
+}
+
+/**
+ * One battle's share of a disqualification: the fighter marked disqualified there, their votes
+ * voided and refunded, open pages told, the audit row. The caller has closed the battle's vote gate
+ * (db/vote-gate.ts) and holds the fighter's entry FOR UPDATE, so no vote for them commits between
+ * this and the commit, and has checked the battle is not finished; a moderator's panel ban ends
+ * here, for its one battle (admin/battles/participants-service.ts).
+ */
+export async function disqualifyInBattleTx(
+  tx: DbOrTx,
+  battle: BattleRow,
+  input: { userId: string; now: Date; actorId: string | null; cause: string; voidReason?: string },
+): Promise<Disqualification> {
+  await tx.execute(
+    sql`UPDATE battle_event_participants
+           SET disqualified_at = ${input.now.toISOString()}::timestamptz, disqualified_reason = ${input.cause}
+         WHERE battle_event_id = ${battle.id} AND user_id = ${input.userId}`,
+  );
+  const outcome = await voidVotesInTx(tx, {
+    battleId: battle.id,
+    battleTitle: battle.title,
+    battleLink: battleLink(battle),
+    selection: { participantUserId: input.userId },
+    reason: input.voidReason ?? DISQUALIFIED_VOID_REASON,
+    now: input.now,
+    actorId: input.actorId,
+    notice: 'foi anulado porque o lutador foi desclassificado',
+  });
+  await closeSpentFlags(tx, battle.id, { now: input.now, actorId: input.actorId });
+  // Open pages refetch the battle, which no longer lists the fighter.
+  await publishBattleUpdate(tx, {
+    type: 'participants',
+    battleId: battle.id,
+    participantsCount: battle.participantsCount,
+    status: battle.status,
+  });
+  await recordAudit(tx, {
+    actorUserId: input.actorId,
+    action: 'participant.disqualify',
+    targetType: 'participant',
+    targetId: battle.id,
+    changes: {
+      battleId: battle.id,
+      battleTitle: battle.title,
+      userId: input.userId,
+      cause: input.cause,
+      voided: outcome.voided,
+      refunded: outcome.refunded,
+      votes: voidedSummary(outcome.votes),
+    },
+  });
+  return { battleId: battle.id, voided: outcome.voided, refunded: outcome.refunded };
 }

@@ -19,18 +19,26 @@ export interface VoidedVote {
   voterUserId: string | null;
 }
 
-/** Which votes of one battle to void: ids per source, or every vote for one fighter. */
-export type VoteSelection = { ids: Record<VoteSource, number[]> } | { participantUserId: string };
+/**
+ * Which votes of one battle to void: ids per source, every vote for one fighter, or every vote of
+ * the battle (it is being deleted).
+ */
+export type VoteSelection =
+  | { ids: Record<VoteSource, number[]> }
+  | { participantUserId: string }
+  | { wholeBattle: true };
 
 /**
  * Marks the selected votes of one battle voided (those not voided yet) and returns them. The rows
- * stay: a voided fan vote keeps its place in the unique index, so the fan cannot vote again.
+ * stay: a voided fan vote keeps its place in the unique index, so the fan cannot vote again,
+ * unless `entryRemoved` (the fighter's entry is being removed): then it leaves the index and the fan
+ * may vote for the fighter's next entry (docs/decisions/0016-money-moves-by-the-rules.md).
  */
 export async function markVoided(
   tx: DbOrTx,
   battleId: string,
   selection: VoteSelection,
-  mark: { now: Date; actorId: string | null; reason: string },
+  mark: { now: Date; actorId: string | null; reason: string; entryRemoved: boolean },
 ): Promise<VoidedVote[]> {
   const out: VoidedVote[] = [];
   for (const source of ['fan', 'guest', 'admin'] as const) {
@@ -39,15 +47,17 @@ export async function markVoided(
       const ids = selection.ids[source];
       if (ids.length === 0) continue;
       which = sql`AND id = ANY(${`{${ids.join(',')}}`}::bigint[])`;
-    } else {
+    } else if ('participantUserId' in selection) {
       which = sql`AND participant_user_id = ${selection.participantUserId}`;
+    } else {
+      which = sql``;
     }
     const voter = source === 'fan' ? sql`voter_user_id` : sql`NULL::text`;
     const rows = await queryRows<{ id: number | string; participant_user_id: string; voter: string | null }>(
       tx,
       sql`UPDATE ${sql.raw(VOTE_TABLES[source])}
              SET voided_at = ${mark.now.toISOString()}::timestamptz, voided_by = ${mark.actorId},
-                 void_reason = ${mark.reason}
+                 void_reason = ${mark.reason}, entry_removed = ${mark.entryRemoved}
            WHERE battle_event_id = ${battleId} AND voided_at IS NULL ${which}
        RETURNING id, participant_user_id, ${voter} AS voter`,
     );
@@ -111,7 +121,10 @@ export async function refundFanVotes(
   refund: { now: Date; actorId: string | null; usernames: Map<string, string> },
 ): Promise<Map<string, number>> {
   const perVoter = new Map<string, number>();
-  for (const v of votes) {
+  // Wallets in one order (by voter id), so two voids never lock two wallets in opposite orders.
+  const byVoter = (a: VoidedVote, b: VoidedVote) =>
+    (a.voterUserId ?? '').localeCompare(b.voterUserId ?? '') || a.id - b.id;
+  for (const v of [...votes].sort(byVoter)) {
     if (!v.voterUserId) continue;
     perVoter.set(v.voterUserId, (perVoter.get(v.voterUserId) ?? 0) + 1);
     const name = refund.usernames.get(v.participantUserId) ?? 'participante';

@@ -22,6 +22,12 @@ export interface VoidInput {
   actorId: string | null;
   /** What the fan's notification says happened, e.g. 'foi anulado pela administração'. */
   notice: string;
+  /**
+   * The fighter's entry is being removed (or the battle deleted): the voided fan votes leave the
+   * unique index, so those fans may vote for the fighter's next entry; guest votes stop counting
+   * against their network's limit. Default false: a fraud void or a disqualification keeps both.
+   */
+  entryRemoved?: boolean;
 }
 
 export interface VoidOutcome extends VoidVotesResponse {
@@ -29,19 +35,28 @@ export interface VoidOutcome extends VoidVotesResponse {
 }
 
 /**
- * The one refund mechanism of the vote review and of disqualification, inside the caller's
- * transaction: the votes are marked voided (they stay, visible as such), each fighter's total drops
- * by its voided votes and open pages hear the new total at commit, every fan gets one YodCoin back
- * per voided vote as a `vote_refund` ledger row (the wallet still equals its ledger) and a
- * notification. The caller writes the audit row, which knows why.
+ * The one refund mechanism of the vote review, of disqualification, of a fighter's removal and of
+ * a battle's deletion, inside the caller's transaction: the votes are marked voided (they stay,
+ * visible as such), every fan gets one YodCoin back per voided vote as a `vote_refund` ledger row
+ * (the wallet still equals its ledger) and a notification, each fighter's total drops by its
+ * voided votes and open pages hear the new total at commit. The caller writes the audit row, which
+ * knows why. Wallets are credited before the count shards are touched: a vote debits its wallet
+ * before it adds to a shard, so the two never wait for each other in opposite orders.
  */
 export async function voidVotesInTx(tx: DbOrTx, input: VoidInput): Promise<VoidOutcome> {
   const votes = await markVoided(tx, input.battleId, input.selection, {
     now: input.now,
     actorId: input.actorId,
     reason: input.reason,
+    entryRemoved: input.entryRemoved ?? false,
   });
   if (votes.length === 0) return { voided: 0, refunded: 0, totals: [], votes };
+  const usernames = await participantNames(tx, input.battleId);
+  const perVoter = await refundFanVotes(tx, input.battleId, votes, {
+    now: input.now,
+    actorId: input.actorId,
+    usernames,
+  });
   const perFighter = new Map<string, number>();
   for (const v of votes) perFighter.set(v.participantUserId, (perFighter.get(v.participantUserId) ?? 0) + 1);
   const totals: VoidVotesResponse['totals'] = [];
@@ -55,12 +70,6 @@ export async function voidVotesInTx(tx: DbOrTx, input: VoidInput): Promise<VoidO
       votesCount,
     });
   }
-  const usernames = await participantNames(tx, input.battleId);
-  const perVoter = await refundFanVotes(tx, input.battleId, votes, {
-    now: input.now,
-    actorId: input.actorId,
-    usernames,
-  });
   const notices: NewNotification[] = [...perVoter].map(([userId, n]) => ({
     userId,
     type: 'vote_refund',

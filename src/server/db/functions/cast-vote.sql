@@ -116,6 +116,14 @@ BEGIN
       RETURN;
     END IF;
 
+    -- The battle's vote gate (db/vote-gate.ts, class 7330), shared: a disqualification, a
+    -- fighter's removal or the battle's deletion closes it (exclusive) before voiding votes and
+    -- until it commits. So this vote either holds the gate first, commits, and the void then sees
+    -- it; or waits, and then this read (a statement of its own, so a snapshot taken after that
+    -- commit) finds the fighter disqualified or gone. Taken before any row lock and before the
+    -- debit, so a vote never holds a wallet while it waits. Votes share it: no queue on a hot
+    -- battle (docs/decisions/0016-money-moves-by-the-rules.md).
+    PERFORM pg_advisory_xact_lock_shared(7330, hashtext(v_battle_id));
     SELECT bp.username, bp.disqualified_at IS NOT NULL INTO v_username, v_disqualified
       FROM battle_event_participants bp
      WHERE bp.battle_event_id = v_battle_id AND bp.user_id = p_participant_user_id;
@@ -126,12 +134,15 @@ BEGIN
     ELSIF v_username IS NULL THEN
       v_refusal := 'VOTE_PARTICIPANT_INVALID';
     ELSIF v_disqualified THEN
-      -- Banned or deleted while the battle was open (admin/vote-review/disqualify.ts).
+      -- Banned or deleted while the battle was open, or disqualified from it by a moderator
+      -- (admin/vote-review/disqualify.ts).
       v_refusal := 'VOTE_PARTICIPANT_DISQUALIFIED';
     ELSIF EXISTS (
+      -- A vote voided with its removed entry no longer counts (the partial unique index agrees);
+      -- one voided for fraud or disqualification still does.
       SELECT 1 FROM battle_event_user_votes v
        WHERE v.battle_event_id = v_battle_id AND v.participant_user_id = p_participant_user_id
-         AND v.voter_user_id = v_voter) THEN
+         AND v.voter_user_id = v_voter AND NOT v.entry_removed) THEN
       v_refusal := 'VOTE_DUPLICATE';
     END IF;
   END IF;

@@ -14,7 +14,10 @@ export function postBanParticipant({ battleId, participantId }: { battleId: stri
   );
 }
 
-/** POST /api/admin/battles/:id/participants/:participantId/ban (staff): a permanent ban. */
+/**
+ * POST /api/admin/battles/:id/participants/:participantId/ban (staff): an admin's is a permanent ban
+ * from the platform; a moderator's, a disqualification from this battle only (`banned: false`).
+ */
 export function useBanParticipant(battleId: string) {
   const queryClient = useQueryClient();
   return useMutation({

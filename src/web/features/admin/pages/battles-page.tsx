@@ -123,6 +123,7 @@ export function BattlesPage() {
         }}
         battle={editing}
         isMaster={isMaster}
+        isAdmin={me?.role === 'admin'}
       />
     </>
   );

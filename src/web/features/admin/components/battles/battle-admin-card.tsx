@@ -21,7 +21,7 @@ import { useDeleteBattle } from '#web/features/admin/api/use-delete-battle.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
-import { ParticipantsPanel } from '../participants/participants-panel.tsx';
+import { ParticipantsPanel, participantsLockOf } from '../participants/participants-panel.tsx';
 import { WinnersPanel } from './winners-panel.tsx';
 
 export interface BattleAdminCardProps {
@@ -158,14 +158,19 @@ export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdm
       </div>
       {expanded ? (
         <div id={panelId} className="border-t border-zinc-800 pt-4">
-          <ParticipantsPanel battleId={battle.id} isMaster={isMaster} />
+          <ParticipantsPanel
+            battleId={battle.id}
+            isMaster={isMaster}
+            isAdmin={isAdmin}
+            lock={participantsLockOf(battle)}
+          />
         </div>
       ) : null}
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Remover batalha"
-        description={`Remover "${battle.title}"? Participantes e votos desta batalha também serão removidos.`}
+        description={`Remover "${battle.title}"? Participantes e votos desta batalha também serão removidos, e os YodCoins gastos nela são devolvidos aos fãs.`}
         confirmLabel="Remover"
         onConfirm={onRemove}
         isPending={remove.isPending}

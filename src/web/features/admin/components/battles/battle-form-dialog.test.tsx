@@ -175,3 +175,74 @@ describe('battle form: status rule', () => {
     expect(api.calls('POST /api/admin/battles')[0]?.body).toMatchObject({ status: 'active' });
   });
 });
+
+describe('battle form: a battle whose prize is paid', () => {
+  function paidBattle() {
+    const now = Date.now();
+    return adminBattleResponseSchema.parse({
+      battle: {
+        id: 'battle-paid',
+        slug: 'final-paga',
+        title: 'Final Paga',
+        description: null,
+        status: 'finished',
+        displayStatus: 'finished',
+        prizeAmount: 500,
+        prizeType: 'PIX',
+        prizeDescription: null,
+        startTime: new Date(now - 48 * HOUR_MS).toISOString(),
+        endTime: new Date(now - 24 * HOUR_MS).toISOString(),
+        maxParticipants: 10,
+        participantsCount: 1,
+        adBannerUrl: null,
+        adBannerLinkUrl: null,
+        createdBy: 'user-admin',
+        createdAt: new Date(now - 72 * HOUR_MS).toISOString(),
+        updatedAt: new Date(now - HOUR_MS).toISOString(),
+        sponsors: [],
+        prizePaid: { paidAt: new Date(now - HOUR_MS).toISOString(), paidByUsername: 'Mestre', note: null },
+        winners: [{ userId: 'u1', username: 'Nong', votesCount: 3, prizeShare: 500 }],
+        openFlagsCount: 0,
+        prizePaidWithOpenFlags: false,
+      },
+    }).battle;
+  }
+
+  it('locks the prize, the dates and the status, and saves the rest without them', async () => {
+    const battle = paidBattle();
+    const api = stubApi({
+      'GET /api/admin/battles/battle-paid/participants?limit=50': () =>
+        Response.json({ participants: [], nextCursor: null, prevCursor: null }),
+      'PATCH /api/admin/battles/battle-paid': () => reply(adminBattleResponseSchema, { battle }),
+    });
+    const onOpenChange = vi.fn();
+    const { user } = renderInApp(
+      <BattleFormDialog open onOpenChange={onOpenChange} battle={battle} isMaster={false} isAdmin />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Batalha' });
+    expect(within(dialog).getByTestId('paid-lock-notice')).toBeTruthy();
+    for (const label of [
+      'Valor do prêmio (R$)',
+      'Tipo do prêmio',
+      'Descrição do prêmio (opcional)',
+      'Início',
+      'Término',
+    ]) {
+      expect((within(dialog).getByLabelText(label) as HTMLInputElement).disabled, label).toBe(true);
+    }
+    expect(statusSelect(dialog).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('Título') as HTMLInputElement).disabled).toBe(false);
+    // No add nor remove while paid.
+    expect(within(dialog).getByTestId('participants-locked')).toBeTruthy();
+
+    await user.clear(within(dialog).getByLabelText('Título'));
+    await user.type(within(dialog).getByLabelText('Título'), 'Final Paga de Bangkok');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const body = api.calls('PATCH /api/admin/battles/battle-paid')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'Final Paga de Bangkok', maxParticipants: 10 });
+    for (const key of ['status', 'startTime', 'endTime', 'prizeAmount', 'prizeType', 'prizeDescription']) {
+      expect(body, key).not.toHaveProperty(key);
+    }
+  });
+});

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type AdminBattle, createBattleRequestSchema } from '#domain/schemas/admin-battles.ts';
+import {
+  type AdminBattle,
+  type CreateBattleRequest,
+  createBattleRequestSchema,
+  type UpdateBattleRequest,
+} from '#domain/schemas/admin-battles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useCreateBattle } from '#web/features/admin/api/use-create-battle.ts';
 import { useUpdateBattle } from '#web/features/admin/api/use-update-battle.ts';
 import { isApiError } from '#web/lib/api-client.ts';
-import { ParticipantsPanel } from '../participants/participants-panel.tsx';
+import { ParticipantsPanel, participantsLockOf } from '../participants/participants-panel.tsx';
 import { BannerFields } from './banner-fields.tsx';
 import { battleFormResolver } from './battle-form-resolver.ts';
 import { type BattleFormValues, battleToForm, emptyBattleForm, formToRequest } from './battle-form-values.ts';
@@ -28,19 +33,32 @@ export interface BattleFormDialogProps {
   /** Edit mode when given; create ('Nova Batalha') otherwise. */
   battle: AdminBattle | null;
   isMaster: boolean;
+  /** The viewer is an admin (what the participants panel offers depends on it). */
+  isAdmin?: boolean;
 }
 
 interface BattleFormBodyProps {
   battle: AdminBattle | null;
   isMaster: boolean;
+  isAdmin: boolean;
   onClose: () => void;
+}
+
+/**
+ * The edit of a battle whose prize is marked paid: the prize, the dates and the status are left
+ * out, as the server refuses any change to them until the payout is voided.
+ */
+function withoutPaidFields(body: CreateBattleRequest): UpdateBattleRequest {
+  const { status, startTime, endTime, prizeAmount, prizeType, prizeDescription, ...editable } = body;
+  return editable;
 }
 
 /**
  * Mounted only while the dialog is open, so the form starts from the battle's values each time
  * and a background refetch of the list never overwrites what the admin is typing.
  */
-function BattleFormBody({ battle, isMaster, onClose }: BattleFormBodyProps) {
+function BattleFormBody({ battle, isMaster, isAdmin, onClose }: BattleFormBodyProps) {
+  const paidLocked = Boolean(battle?.prizePaid);
   const create = useCreateBattle();
   const update = useUpdateBattle();
   const [initialValues] = useState(() => (battle ? battleToForm(battle) : emptyBattleForm()));
@@ -54,7 +72,7 @@ function BattleFormBody({ battle, isMaster, onClose }: BattleFormBodyProps) {
     const body = createBattleRequestSchema.parse(formToRequest(values, new Date()));
     try {
       if (battle) {
-        await update.mutateAsync({ id: battle.id, body });
+        await update.mutateAsync({ id: battle.id, body: paidLocked ? withoutPaidFields(body) : body });
         toast.success('Batalha atualizada', { description: 'Evento atualizado com sucesso!' });
       } else {
         await create.mutateAsync(body);
@@ -73,8 +91,8 @@ function BattleFormBody({ battle, isMaster, onClose }: BattleFormBodyProps) {
     <>
       <FormProvider {...form}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-          <BattleMainFields />
-          <StatusField />
+          <BattleMainFields paidLocked={paidLocked} />
+          <StatusField paidLocked={paidLocked} />
           <BannerFields />
           <SponsorsField />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -90,14 +108,25 @@ function BattleFormBody({ battle, isMaster, onClose }: BattleFormBodyProps) {
       {battle ? (
         <section aria-label="Participantes" className="border-t border-zinc-800 pt-4">
           <h3 className="mb-3 text-base font-semibold text-zinc-100">Participantes</h3>
-          <ParticipantsPanel battleId={battle.id} isMaster={isMaster} />
+          <ParticipantsPanel
+            battleId={battle.id}
+            isMaster={isMaster}
+            isAdmin={isAdmin}
+            lock={participantsLockOf(battle)}
+          />
         </section>
       ) : null}
     </>
   );
 }
 
-export function BattleFormDialog({ open, onOpenChange, battle, isMaster }: BattleFormDialogProps) {
+export function BattleFormDialog({
+  open,
+  onOpenChange,
+  battle,
+  isMaster,
+  isAdmin = false,
+}: BattleFormDialogProps) {
   return (
     <Dialog
       open={open}
@@ -106,7 +135,12 @@ export function BattleFormDialog({ open, onOpenChange, battle, isMaster }: Battl
       description="Horários em America/Sao_Paulo (Brasília)."
       className="sm:max-w-2xl"
     >
-      <BattleFormBody battle={battle} isMaster={isMaster} onClose={() => onOpenChange(false)} />
+      <BattleFormBody
+        battle={battle}
+        isMaster={isMaster}
+        isAdmin={isAdmin}
+        onClose={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }

@@ -4,8 +4,12 @@ import { Field, FieldShell } from '#web/components/ui/field.tsx';
 import { selectClass, textareaClass } from '../form-controls.ts';
 import type { BattleFormValues } from './battle-form-values.ts';
 
-/** Title, description, prize, dates (São Paulo time) and maximum participants. */
-export function BattleMainFields() {
+/**
+ * Title, description, prize, dates (São Paulo time) and maximum participants. `paidLocked`: the
+ * battle's prize is marked paid, so the prize and the dates are shown but cannot change (the
+ * server refuses it until an admin voids the payout).
+ */
+export function BattleMainFields({ paidLocked = false }: { paidLocked?: boolean }) {
   const {
     register,
     formState: { errors },
@@ -19,6 +23,12 @@ export function BattleMainFields() {
           <textarea {...control} className={textareaClass} rows={3} {...register('description')} />
         )}
       </FieldShell>
+      {paidLocked ? (
+        <p className="text-sm text-amber-200" data-testid="paid-lock-notice">
+          Prêmio pago: valor, tipo e descrição do prêmio, datas e status ficam bloqueados até um administrador
+          anular o pagamento.
+        </p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           label="Valor do prêmio (R$)"
@@ -27,12 +37,13 @@ export function BattleMainFields() {
           min={0}
           step={0.01}
           required
+          disabled={paidLocked}
           error={errors.prizeAmount?.message}
           {...register('prizeAmount')}
         />
         <FieldShell label="Tipo do prêmio" error={errors.prizeType?.message}>
           {(control) => (
-            <select {...control} className={selectClass} {...register('prizeType')}>
+            <select {...control} className={selectClass} disabled={paidLocked} {...register('prizeType')}>
               {prizeTypeOptions.map((type) => (
                 <option key={type} value={type}>
                   {prizeTypeLabel(type)}
@@ -44,6 +55,7 @@ export function BattleMainFields() {
       </div>
       <Field
         label="Descrição do prêmio (opcional)"
+        disabled={paidLocked}
         error={errors.prizeDescription?.message}
         {...register('prizeDescription')}
       />
@@ -52,6 +64,7 @@ export function BattleMainFields() {
           label="Início"
           type="datetime-local"
           required
+          disabled={paidLocked}
           description="Horário de Brasília."
           error={errors.startLocal?.message}
           {...register('startLocal')}
@@ -60,6 +73,7 @@ export function BattleMainFields() {
           label="Término"
           type="datetime-local"
           required
+          disabled={paidLocked}
           description="Horário de Brasília."
           error={errors.endLocal?.message}
           {...register('endLocal')}

@@ -8,9 +8,10 @@ import { type BattleFormValues, isFutureStart } from './battle-form-values.ts';
 
 /**
  * The status rule: free choice (default 'waiting'), except that a start in the
- * future forces 'Agendada' with the selector disabled and an 'Automático' tag.
+ * future forces 'Agendada' with the selector disabled and an 'Automático' tag. `paidLocked`: the
+ * prize is marked paid, so the status stays as it is until an admin voids the payout.
  */
-export function StatusField() {
+export function StatusField({ paidLocked = false }: { paidLocked?: boolean }) {
   const { control, setValue } = useFormContext<BattleFormValues>();
   const startLocal = useWatch({ control, name: 'startLocal' });
   const status = useWatch({ control, name: 'status' });
@@ -30,9 +31,11 @@ export function StatusField() {
         </span>
       }
       description={
-        forced
-          ? "Uma data de início no futuro define o status automaticamente como 'agendada'."
-          : 'Com a data de início já alcançada, escolha o status livremente.'
+        paidLocked
+          ? 'Bloqueado: o prêmio desta batalha já foi pago.'
+          : forced
+            ? "Uma data de início no futuro define o status automaticamente como 'agendada'."
+            : 'Com a data de início já alcançada, escolha o status livremente.'
       }
     >
       {(control) => (
@@ -41,7 +44,7 @@ export function StatusField() {
           data-testid="battle-status-select"
           className={selectClass}
           value={forced ? 'scheduled' : status}
-          disabled={forced}
+          disabled={forced || paidLocked}
           onChange={(event) => setValue('status', event.target.value as BattleStatus, { shouldDirty: true })}
         >
           {battleStatuses.map((value) => (

@@ -12,6 +12,7 @@ import { useMarkPayout } from '#web/features/admin/api/use-mark-payout.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { textareaClass } from '../form-controls.ts';
 import { PixKeyValue } from '../pix-key-value.tsx';
+import { VoidPayoutDialog } from './void-payout-dialog.tsx';
 
 function PayoutDialog({
   battle,
@@ -95,17 +96,27 @@ function PayoutDialog({
   );
 }
 
-/** Winners of a finished battle with PIX key and share of the prize, and the payout state. */
+/**
+ * Winners of a finished battle with PIX key and share of the prize, and the payout state: an admin
+ * marks it paid, or voids a payout marked (which unfreezes the battle).
+ */
 export function WinnersPanel({ battle, canMarkPaid }: { battle: AdminBattle; canMarkPaid: boolean }) {
   const [open, setOpen] = useState(false);
-  if (battle.winners.length === 0) {
+  const [voidOpen, setVoidOpen] = useState(false);
+  // A paid battle keeps its payout state (and the way to void it) even if the vote review has since
+  // voided every vote.
+  if (battle.winners.length === 0 && !battle.prizePaid) {
     return <p className="text-sm text-zinc-300">Batalha finalizada sem votos: nenhum vencedor.</p>;
   }
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-amber-900/60 bg-amber-950/20 p-3">
       <p className="flex items-center gap-2 text-sm font-semibold text-amber-300">
         <Trophy className="size-4" aria-hidden="true" />
-        {battle.winners.length === 1 ? 'Vencedor' : 'Vencedores (empate)'}
+        {battle.winners.length === 0
+          ? 'Nenhum vencedor'
+          : battle.winners.length === 1
+            ? 'Vencedor'
+            : 'Vencedores (empate)'}
       </p>
       <ul className="flex flex-col gap-2">
         {battle.winners.map((winner) => (
@@ -122,15 +133,28 @@ export function WinnersPanel({ battle, canMarkPaid }: { battle: AdminBattle; can
         ))}
       </ul>
       {battle.prizePaid ? (
-        <p className="flex items-start gap-2 text-sm text-emerald-300" data-testid="prize-paid">
-          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Prêmio pago em {formatDateTime(battle.prizePaid.paidAt)}
-            {battle.prizePaid.paidByUsername ? ` por ${battle.prizePaid.paidByUsername}` : ''}
-            {battle.prizePaid.note ? ` — ${battle.prizePaid.note}` : ''}
-            {battle.prizePaidWithOpenFlags ? ' (pago com alertas de votos em aberto)' : ''}
-          </span>
-        </p>
+        <>
+          <p className="flex items-start gap-2 text-sm text-emerald-300" data-testid="prize-paid">
+            <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Prêmio pago em {formatDateTime(battle.prizePaid.paidAt)}
+              {battle.prizePaid.paidByUsername ? ` por ${battle.prizePaid.paidByUsername}` : ''}
+              {battle.prizePaid.note ? ` — ${battle.prizePaid.note}` : ''}
+              {battle.prizePaidWithOpenFlags ? ' (pago com alertas de votos em aberto)' : ''}
+            </span>
+          </p>
+          <p className="text-xs text-zinc-400">
+            Com o prêmio pago, status, datas, prêmio e participantes ficam bloqueados.
+          </p>
+          {canMarkPaid ? (
+            <>
+              <Button size="sm" variant="secondary" className="self-start" onClick={() => setVoidOpen(true)}>
+                Anular pagamento
+              </Button>
+              <VoidPayoutDialog battle={battle} open={voidOpen} onOpenChange={setVoidOpen} />
+            </>
+          ) : null}
+        </>
       ) : canMarkPaid ? (
         <>
           <Button size="sm" variant="secondary" className="self-start" onClick={() => setOpen(true)}>

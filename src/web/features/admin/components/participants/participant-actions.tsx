@@ -14,17 +14,35 @@ export interface ParticipantActionsProps {
   battleId: string;
   participant: AdminParticipant;
   isMaster: boolean;
+  /** The viewer is an admin; a moderator's 'Banir' is a disqualification from this battle only. */
+  isAdmin: boolean;
+  /** The battle has finished: its result no longer changes here (the vote review does it). */
+  finished: boolean;
 }
 
 /**
- * 'Voto' (master only), ban (permanent; never offered for an admin, whom the server refuses to ban)
- * and remove, each destructive one behind a confirmation.
+ * What the panel's ban button does for this viewer, or null when it is not offered: an admin bans
+ * from the platform (never an admin, whom the server refuses); a moderator disqualifies from this
+ * battle a fan who joined it by themselves (never one the staff added, nor a staff account).
  */
-export function ParticipantActions({ battleId, participant, isMaster }: ParticipantActionsProps) {
+function banKind(props: ParticipantActionsProps): 'ban' | 'disqualify' | null {
+  const { participant, isAdmin, finished } = props;
+  if (isAdmin) return participant.isBanned || participant.isAdmin ? null : 'ban';
+  if (finished || participant.disqualified || participant.isStaff || participant.addedByStaff) return null;
+  return 'disqualify';
+}
+
+/**
+ * 'Voto' (master only), ban or disqualify (see banKind) and remove, each destructive one behind a
+ * confirmation that says what it does.
+ */
+export function ParticipantActions(props: ParticipantActionsProps) {
+  const { battleId, participant, isMaster, finished } = props;
   const vote = useAdminVote(battleId);
   const ban = useBanParticipant(battleId);
   const remove = useRemoveParticipant(battleId);
   const [confirm, setConfirm] = useState<'ban' | 'remove' | null>(null);
+  const kind = banKind(props);
 
   const onVote = () =>
     vote.mutate(participant.id, {
@@ -37,14 +55,25 @@ export function ParticipantActions({ battleId, participant, isMaster }: Particip
 
   const onBan = () =>
     ban.mutate(participant.id, {
-      onSuccess: () => {
-        toast.success('Participante banido', {
-          description: `${participant.username} foi banido permanentemente.`,
-        });
+      onSuccess: ({ banned }) => {
+        if (banned) {
+          toast.success('Participante banido', {
+            description: `${participant.username} foi banido permanentemente.`,
+          });
+        } else {
+          toast.success('Participante desclassificado', {
+            description: `${participant.username} foi desclassificado desta batalha e os votos recebidos foram anulados.`,
+          });
+        }
         setConfirm(null);
       },
       onError: (error) => {
-        toast.error('Erro ao banir participante', { description: errorMessage(error) });
+        toast.error(
+          kind === 'disqualify' ? 'Erro ao desclassificar participante' : 'Erro ao banir participante',
+          {
+            description: errorMessage(error),
+          },
+        );
         setConfirm(null);
       },
     });
@@ -65,40 +94,47 @@ export function ParticipantActions({ battleId, participant, isMaster }: Particip
       },
     });
 
+  const label = kind === 'disqualify' ? 'Desclassificar' : 'Banir';
   return (
     <div className="flex flex-wrap gap-1.5">
-      {isMaster && !participant.disqualified ? (
+      {isMaster && !participant.disqualified && !finished ? (
         <Button variant="secondary" size="sm" onClick={onVote} isLoading={vote.isPending}>
           {vote.isPending ? null : <ThumbsUp className="size-4" aria-hidden="true" />}
           Voto
         </Button>
       ) : null}
-      {participant.isBanned || participant.isAdmin ? null : (
+      {kind ? (
         <Button
           variant="ghost"
           size="sm"
           onClick={() => setConfirm('ban')}
-          aria-label={`Banir ${participant.username}`}
+          aria-label={`${label} ${participant.username}`}
         >
           <Ban className="size-4" aria-hidden="true" />
-          Banir
+          {label}
+        </Button>
+      ) : null}
+      {finished ? null : (
+        <Button
+          variant="destructive"
+          size="sm"
+          onClick={() => setConfirm('remove')}
+          aria-label={`Remover ${participant.username}`}
+        >
+          <UserMinus className="size-4" aria-hidden="true" />
+          Remover
         </Button>
       )}
-      <Button
-        variant="destructive"
-        size="sm"
-        onClick={() => setConfirm('remove')}
-        aria-label={`Remover ${participant.username}`}
-      >
-        <UserMinus className="size-4" aria-hidden="true" />
-        Remover
-      </Button>
       <ConfirmDialog
         open={confirm === 'ban'}
         onOpenChange={(open) => setConfirm(open ? 'ban' : null)}
-        title="Banir participante"
-        description={`${participant.username} será banido permanentemente da plataforma. Deseja continuar?`}
-        confirmLabel="Banir"
+        title={kind === 'disqualify' ? 'Desclassificar participante' : 'Banir participante'}
+        description={
+          kind === 'disqualify'
+            ? `${participant.username} sai do ranking desta batalha e os votos recebidos nela são anulados, com os YodCoins devolvidos aos fãs. Não é um banimento: a conta e as outras batalhas continuam como estão.`
+            : `${participant.username} será banido permanentemente da plataforma e desclassificado de todas as batalhas em andamento, com os votos recebidos anulados e os YodCoins devolvidos aos fãs. Deseja continuar?`
+        }
+        confirmLabel={label}
         onConfirm={onBan}
         isPending={ban.isPending}
       />
@@ -106,7 +142,7 @@ export function ParticipantActions({ battleId, participant, isMaster }: Particip
         open={confirm === 'remove'}
         onOpenChange={(open) => setConfirm(open ? 'remove' : null)}
         title="Remover participante"
-        description={`Remover ${participant.username} desta batalha? Os votos recebidos deixam de contar.`}
+        description={`Remover ${participant.username} desta batalha? Os votos recebidos são anulados e os YodCoins devolvidos aos fãs; se for inscrito de novo, começa do zero.`}
         confirmLabel="Remover"
         onConfirm={onRemove}
         isPending={remove.isPending}

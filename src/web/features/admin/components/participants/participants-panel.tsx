@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '#domain/format.ts';
 import { formatCount, votesLabel } from '#domain/format-number.ts';
+import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
@@ -12,23 +13,43 @@ import { SearchInput } from '../table/search-input.tsx';
 import { AddParticipant } from './add-participant.tsx';
 import { ParticipantActions } from './participant-actions.tsx';
 
+/**
+ * What the panel may still change: everything while the battle runs; after it finished, no removal
+ * nor disqualification (its result changes only in the vote review); nothing once its prize is
+ * marked paid, until an admin voids the payout.
+ */
+export type ParticipantsLock = 'finished' | 'paid' | null;
+
+export function participantsLockOf(battle: AdminBattle): ParticipantsLock {
+  if (battle.prizePaid) return 'paid';
+  return battle.displayStatus === 'finished' ? 'finished' : null;
+}
+
 export interface ParticipantsPanelProps {
   battleId: string;
   isMaster: boolean;
+  isAdmin: boolean;
+  lock: ParticipantsLock;
 }
 
 /**
  * A battle's participants (votes, join date) with add, remove, ban and the master's 'Voto'; 50 at
  * a time ('Carregar mais') and searchable by name, as a battle may hold thousands.
  */
-export function ParticipantsPanel({ battleId, isMaster }: ParticipantsPanelProps) {
+export function ParticipantsPanel({ battleId, isMaster, isAdmin, lock }: ParticipantsPanelProps) {
   const [q, setQ] = useState('');
   const participants = useBattleParticipants(battleId, q);
   const rows = participants.data?.pages.flatMap((page) => page.participants) ?? [];
 
   return (
     <div className="flex flex-col gap-4">
-      <AddParticipant battleId={battleId} />
+      {lock === 'paid' ? (
+        <p className="text-sm text-zinc-300" data-testid="participants-locked">
+          Prêmio pago: participantes e votos não mudam até um administrador anular o pagamento.
+        </p>
+      ) : (
+        <AddParticipant battleId={battleId} />
+      )}
       <SearchInput label="Buscar participante" placeholder="Nome do participante" value={q} onSearch={setQ} />
       {participants.isPending ? (
         <Spinner label="Carregando participantes" />
@@ -61,6 +82,7 @@ export function ParticipantsPanel({ battleId, isMaster }: ParticipantsPanelProps
                     <span className="truncate">{participant.username}</span>
                     {participant.isBanned ? <Badge variant="danger">Banido</Badge> : null}
                     {participant.disqualified ? <Badge variant="danger">Desclassificado</Badge> : null}
+                    {participant.addedByStaff ? <Badge>Inscrito pela equipe</Badge> : null}
                   </p>
                   <p className="text-xs text-zinc-300">
                     {votesLabel(participant.votesCount)}
@@ -70,7 +92,15 @@ export function ParticipantsPanel({ battleId, isMaster }: ParticipantsPanelProps
                     · entrou em {formatDateTime(participant.joinedAt)}
                   </p>
                 </div>
-                <ParticipantActions battleId={battleId} participant={participant} isMaster={isMaster} />
+                {lock === 'paid' ? null : (
+                  <ParticipantActions
+                    battleId={battleId}
+                    participant={participant}
+                    isMaster={isMaster}
+                    isAdmin={isAdmin}
+                    finished={lock === 'finished'}
+                  />
+                )}
               </li>
             ))}
           </ul>
