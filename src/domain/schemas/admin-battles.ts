@@ -290,6 +290,8 @@ export const payoutRequestSchema = z.object({
   confirmOpenFlags: z.boolean().optional(),
 });
 export type PayoutRequest = z.input<typeof payoutRequestSchema>;
+/** The payout's body may be left out (no note, no open flags to confirm). */
+export const payoutBodySchema = payoutRequestSchema.nullish();
 
 /** POST /api/admin/battles/:id/payout/void (admin): clears the paid mark; the reason is required. */
 export const payoutVoidRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminBattleEndpoints as endpoints } from '#domain/endpoints/admin-battles.ts';
 import {
   addParticipantRequestSchema,
   addParticipantResponseSchema,
@@ -13,12 +14,13 @@ import {
   banParticipantResponseSchema,
   createBattleRequestSchema,
   fixSlugsResponseSchema,
-  payoutRequestSchema,
+  payoutBodySchema,
   payoutVoidRequestSchema,
   removeParticipantResponseSchema,
   updateBattleRequestSchema,
 } from '#domain/schemas/admin-battles.ts';
 import { requireViewer } from '#server/auth/guard.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import {
   addAdminVote,
   addParticipant,
@@ -30,53 +32,45 @@ import { markPrizePaid, voidPayout } from './payout-service.ts';
 import { createBattle, deleteBattle, fixSlugs, listBattles, updateBattle } from './service.ts';
 
 const tags = ['admin-battles'];
+const staff = { access: 'staff' } as const;
 
 export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/api/admin/battles',
+  endpointRoute(
+    app,
+    endpoints.list,
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        querystring: adminBattleListQuerySchema,
-        response: { 200: adminBattleListResponseSchema },
-      },
+      config: staff,
+      schema: { tags, querystring: adminBattleListQuerySchema, response: adminBattleListResponseSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listBattles(deps, requireViewer(request), request.query);
-    },
+    async (request) => listBattles(deps, requireViewer(request), request.query),
   );
 
-  app.post(
-    '/api/admin/battles',
-    {
-      config: { access: 'staff' },
-      schema: { tags, body: createBattleRequestSchema, response: { 201: adminBattleResponseSchema } },
-    },
-    async (request, reply) => {
-      const battle = await createBattle(deps, requireViewer(request), request.body);
-      return reply.status(201).send({ battle });
-    },
+  endpointRoute(
+    app,
+    endpoints.create,
+    { config: staff, schema: { tags, body: createBattleRequestSchema, response: adminBattleResponseSchema } },
+    async (request) => ({ battle: await createBattle(deps, requireViewer(request), request.body) }),
   );
 
-  app.post(
-    '/api/admin/battles/fix-slugs',
-    { config: { access: 'staff' }, schema: { tags, response: { 200: fixSlugsResponseSchema } } },
+  endpointRoute(
+    app,
+    endpoints.fixSlugs,
+    { config: staff, schema: { tags, response: fixSlugsResponseSchema } },
     async (request) => ({ updated: await fixSlugs(deps, requireViewer(request)) }),
   );
 
-  app.patch(
-    '/api/admin/battles/:id',
+  endpointRoute(
+    app,
+    endpoints.update,
     {
-      config: { access: 'staff' },
+      config: staff,
       schema: {
         tags,
         params: adminBattleIdParamsSchema,
         body: updateBattleRequestSchema,
-        response: { 200: adminBattleResponseSchema },
+        response: adminBattleResponseSchema,
       },
     },
     async (request) => ({
@@ -84,55 +78,52 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/api/admin/battles/:id',
-    { config: { access: 'staff' }, schema: { tags, params: adminBattleIdParamsSchema } },
-    async (request, reply) => {
+  endpointRoute(
+    app,
+    endpoints.remove,
+    { config: staff, schema: { tags, params: adminBattleIdParamsSchema } },
+    async (request) => {
       await deleteBattle(deps, requireViewer(request), request.params.id);
-      return reply.status(204).send();
+      return undefined;
     },
   );
 
-  app.get(
-    '/api/admin/battles/:id/participants',
+  endpointRoute(
+    app,
+    endpoints.participants,
     {
-      config: { access: 'staff' },
+      config: staff,
       schema: {
         tags,
         params: adminBattleIdParamsSchema,
         querystring: adminParticipantListQuerySchema,
-        response: { 200: adminParticipantListResponseSchema },
+        response: adminParticipantListResponseSchema,
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listParticipants(deps, request.params.id, request.query);
-    },
+    async (request) => listParticipants(deps, request.params.id, request.query),
   );
 
-  app.post(
-    '/api/admin/battles/:id/participants',
+  endpointRoute(
+    app,
+    endpoints.addParticipant,
     {
-      config: { access: 'staff' },
+      config: staff,
       schema: {
         tags,
         params: adminBattleIdParamsSchema,
         body: addParticipantRequestSchema,
-        response: { 200: addParticipantResponseSchema },
+        response: addParticipantResponseSchema,
       },
     },
     async (request) => addParticipant(deps, requireViewer(request), request.params.id, request.body.userId),
   );
 
-  app.delete(
-    '/api/admin/battles/:id/participants/:participantId',
+  endpointRoute(
+    app,
+    endpoints.removeParticipant,
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        params: adminParticipantParamsSchema,
-        response: { 200: removeParticipantResponseSchema },
-      },
+      config: staff,
+      schema: { tags, params: adminParticipantParamsSchema, response: removeParticipantResponseSchema },
     },
     async (request) => ({
       removed: await removeParticipant(
@@ -144,35 +135,38 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/api/admin/battles/:id/participants/:participantId/ban',
+  endpointRoute(
+    app,
+    endpoints.banParticipant,
     {
-      config: { access: 'staff' },
-      schema: { tags, params: adminParticipantParamsSchema, response: { 200: banParticipantResponseSchema } },
+      config: staff,
+      schema: { tags, params: adminParticipantParamsSchema, response: banParticipantResponseSchema },
     },
     async (request) =>
       banParticipant(deps, requireViewer(request), request.params.id, request.params.participantId),
   );
 
-  app.post(
-    '/api/admin/battles/:id/participants/:participantId/vote',
+  endpointRoute(
+    app,
+    endpoints.adminVote,
     {
       config: { access: 'master', forbidden: { notAdmin: 'FORBIDDEN', notMaster: 'ADMIN_VOTE_FORBIDDEN' } },
-      schema: { tags, params: adminParticipantParamsSchema, response: { 200: adminVoteResponseSchema } },
+      schema: { tags, params: adminParticipantParamsSchema, response: adminVoteResponseSchema },
     },
     async (request) =>
       addAdminVote(deps, requireViewer(request), request.params.id, request.params.participantId),
   );
 
-  app.post(
-    '/api/admin/battles/:id/payout',
+  endpointRoute(
+    app,
+    endpoints.markPaid,
     {
       config: { access: 'admin' },
       schema: {
         tags,
         params: adminBattleIdParamsSchema,
-        body: payoutRequestSchema.nullish(),
-        response: { 200: adminBattleResponseSchema },
+        body: payoutBodySchema,
+        response: adminBattleResponseSchema,
       },
     },
     async (request) => ({
@@ -186,15 +180,16 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/api/admin/battles/:id/payout/void',
+  endpointRoute(
+    app,
+    endpoints.voidPayout,
     {
       config: { access: 'admin' },
       schema: {
         tags,
         params: adminBattleIdParamsSchema,
         body: payoutVoidRequestSchema,
-        response: { 200: adminBattleResponseSchema },
+        response: adminBattleResponseSchema,
       },
     },
     async (request) => ({

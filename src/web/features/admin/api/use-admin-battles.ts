@@ -1,18 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminBattleListParams, AdminBattleListResponse } from '#domain/schemas/admin-battles.ts';
-import { apiGet } from '#web/lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminBattleEndpoints } from '#domain/endpoints/admin-battles.ts';
+import type { AdminBattleListParams } from '#domain/schemas/admin-battles.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { listSearch } from '../components/table/list-params.ts';
 
-export function fetchAdminBattles(query: AdminBattleListParams, signal?: AbortSignal) {
-  return apiGet<AdminBattleListResponse>(`/api/admin/battles?${listSearch(query)}`, { signal });
-}
-
-/** GET /api/admin/battles (staff): one page with sponsors, winners and payout, filtered and sorted on the server. */
-export function useAdminBattles(query: AdminBattleListParams) {
-  return useQuery({
+/** One page of the admin battle list with sponsors, winners and payout, filtered and sorted on the server. */
+export const adminBattlesQuery = (query: AdminBattleListParams) =>
+  queryOptions({
     queryKey: queryKeys.adminBattleList(listSearch(query)),
-    queryFn: ({ signal }) => fetchAdminBattles(query, signal),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api(adminBattleEndpoints.list, { query }, { signal }),
   });
+
+export function useAdminBattles(query: AdminBattleListParams) {
+  return useQuery({ ...adminBattlesQuery(query), placeholderData: keepPreviousData });
 }

@@ -1,31 +1,24 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminParticipantListResponse } from '#domain/schemas/admin-battles.ts';
-import { apiGet } from '#web/lib/api-client.ts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { adminBattleEndpoints } from '#domain/endpoints/admin-battles.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { pathId } from './invalidate.ts';
 
-export function fetchBattleParticipants(
-  battleId: string,
-  q: string,
-  cursor: string | undefined,
-  signal?: AbortSignal,
-) {
-  const search = new URLSearchParams({ limit: '50', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) });
-  return apiGet<AdminParticipantListResponse>(
-    `/api/admin/battles/${pathId(battleId)}/participants?${search}`,
-    {
-      signal,
-    },
-  );
-}
+const PAGE_SIZE = 50;
 
-/** GET /api/admin/battles/:id/participants (staff): by votes, 50 at a time; `q` narrows by name. */
-export function useBattleParticipants(battleId: string, q: string) {
-  return useInfiniteQuery({
+/** The participants panel: by votes, 50 at a time; `q` narrows by name. */
+export const battleParticipantsQuery = (battleId: string, q: string) =>
+  infiniteQueryOptions({
     queryKey: [...queryKeys.adminParticipants(battleId), q],
-    queryFn: ({ signal, pageParam }) => fetchBattleParticipants(battleId, q, pageParam, signal),
+    queryFn: ({ signal, pageParam }) =>
+      api(
+        adminBattleEndpoints.participants,
+        { params: { id: battleId }, query: { limit: PAGE_SIZE, q: q || undefined, cursor: pageParam } },
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
   });
+
+export function useBattleParticipants(battleId: string, q: string) {
+  return useInfiniteQuery({ ...battleParticipantsQuery(battleId, q), placeholderData: keepPreviousData });
 }

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '#web/lib/api-client.ts';
-import { invalidateBattles, pathId } from './invalidate.ts';
+import { adminBattleEndpoints } from '#domain/endpoints/admin-battles.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateBattles } from './invalidate.ts';
 
-export function deleteBattle(id: string) {
-  return apiSend('DELETE', `/api/admin/battles/${pathId(id)}`);
-}
-
-/** DELETE /api/admin/battles/:id (staff, 204). */
+/** Deletes a battle; its votes are voided and refunded on the server. */
 export function useDeleteBattle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteBattle,
+    mutationFn: (id: string) => api(adminBattleEndpoints.remove, { params: { id } }),
     onSuccess: () => invalidateBattles(queryClient),
   });
 }

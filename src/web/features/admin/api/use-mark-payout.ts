@@ -1,22 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminBattleResponseSchema, PayoutRequest } from '#domain/schemas/admin-battles.ts';
-import { apiSend } from '#web/lib/api-client.ts';
-import { invalidateBattles, pathId } from './invalidate.ts';
+import { adminBattleEndpoints } from '#domain/endpoints/admin-battles.ts';
+import type { PayoutRequest } from '#domain/schemas/admin-battles.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateBattles } from './invalidate.ts';
 
-export function postPayout({ battleId, body }: { battleId: string; body: PayoutRequest }) {
-  return apiSend<z.infer<typeof adminBattleResponseSchema>>(
-    'POST',
-    `/api/admin/battles/${pathId(battleId)}/payout`,
-    body,
-  );
-}
-
-/** POST /api/admin/battles/:id/payout (admin): marks the prize paid, with an optional note. */
+/** Marks the prize paid (admin), with an optional note. */
 export function useMarkPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postPayout,
+    mutationFn: ({ battleId, body }: { battleId: string; body: PayoutRequest }) =>
+      api(adminBattleEndpoints.markPaid, { params: { id: battleId }, body }),
     onSuccess: () => invalidateBattles(queryClient),
   });
 }

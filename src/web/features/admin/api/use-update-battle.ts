@@ -1,22 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminBattleResponseSchema, UpdateBattleRequest } from '#domain/schemas/admin-battles.ts';
-import { apiSend } from '#web/lib/api-client.ts';
-import { invalidateBattles, pathId } from './invalidate.ts';
+import { adminBattleEndpoints } from '#domain/endpoints/admin-battles.ts';
+import type { UpdateBattleRequest } from '#domain/schemas/admin-battles.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateBattles } from './invalidate.ts';
 
-export function patchBattle({ id, body }: { id: string; body: UpdateBattleRequest }) {
-  return apiSend<z.infer<typeof adminBattleResponseSchema>>(
-    'PATCH',
-    `/api/admin/battles/${pathId(id)}`,
-    body,
-  );
-}
-
-/** PATCH /api/admin/battles/:id (staff). */
 export function useUpdateBattle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: patchBattle,
+    mutationFn: ({ id, body }: { id: string; body: UpdateBattleRequest }) =>
+      api(adminBattleEndpoints.update, { params: { id }, body }),
     onSuccess: () => invalidateBattles(queryClient),
   });
 }

@@ -1,25 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminBattleResponseSchema, PayoutVoidRequest } from '#domain/schemas/admin-battles.ts';
-import { apiSend } from '#web/lib/api-client.ts';
-import { invalidateBattles, pathId } from './invalidate.ts';
-
-export function postVoidPayout({ battleId, body }: { battleId: string; body: PayoutVoidRequest }) {
-  return apiSend<z.infer<typeof adminBattleResponseSchema>>(
-    'POST',
-    `/api/admin/battles/${pathId(battleId)}/payout/void`,
-    body,
-  );
-}
+import { adminBattleEndpoints } from '#domain/endpoints/admin-battles.ts';
+import type { PayoutVoidRequest } from '#domain/schemas/admin-battles.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateBattles } from './invalidate.ts';
 
 /**
- * POST /api/admin/battles/:id/payout/void (admin): clears the paid mark with a reason (audited),
- * which lets the battle's status, dates, prize and participants change again.
+ * Clears the paid mark with a reason (admin, audited), which lets the battle's status, dates, prize
+ * and participants change again.
  */
 export function useVoidPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postVoidPayout,
+    mutationFn: ({ battleId, body }: { battleId: string; body: PayoutVoidRequest }) =>
+      api(adminBattleEndpoints.voidPayout, { params: { id: battleId }, body }),
     onSuccess: () => invalidateBattles(queryClient),
   });
 }
