@@ -110,6 +110,8 @@ export const unbanUserRequestSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 export type UnbanUserRequest = z.infer<typeof unbanUserRequestSchema>;
+/** The unban call's body: the reason is optional, and so is the body itself. */
+export const unbanUserBodySchema = unbanUserRequestSchema.nullish();
 
 export const userActionResponseSchema = z.object({ userId: z.string(), ok: z.literal(true) });
 

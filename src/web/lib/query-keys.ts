@@ -22,7 +22,8 @@ export const queryKeys = {
   adminParticipants: (battleId: string) => ['admin', 'battles', battleId, 'participants'] as const,
   /** Every picker search; a participant change refreshes their 'Já participa'. */
   adminUserSearches: ['admin', 'user-search'] as const,
-  adminUserSearch: (q: string) => ['admin', 'user-search', q] as const,
+  /** `battleId`: the battle whose participants the results mark ('Já participa'). */
+  adminUserSearch: (q: string, battleId: string | null) => ['admin', 'user-search', q, battleId] as const,
   /** Every users query: the list pages and the stats cards. */
   adminUsers: ['admin', 'users'] as const,
   adminUserLookalikes: ['admin', 'users', 'lookalikes'] as const,

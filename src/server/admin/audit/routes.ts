@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAuditEndpoints } from '#domain/endpoints/admin-audit.ts';
 import { auditListResponseSchema, auditQuerySchema } from '#domain/schemas/admin-audit.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { searchAudit } from './service.ts';
 
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/audit',
+  endpointRoute(
+    app,
+    adminAuditEndpoints.list,
     {
       config: { access: 'admin' },
-      schema: {
-        tags: ['admin-audit'],
-        querystring: auditQuerySchema,
-        response: { 200: auditListResponseSchema },
-      },
+      schema: { tags: ['admin-audit'], querystring: auditQuerySchema, response: auditListResponseSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return searchAudit(app.deps, request.query);
-    },
+    async (request) => searchAudit(app.deps, request.query),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminModeratorEndpoints } from '#domain/endpoints/admin-moderators.ts';
 import {
   addModeratorRequestSchema,
   addModeratorResponseSchema,
@@ -6,37 +7,40 @@ import {
   moderatorParamsSchema,
 } from '#domain/schemas/admin-users.ts';
 import { requireViewer } from '#server/auth/guard.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { addModerator, listModerators, removeModerator } from './service.ts';
 
 const tags = ['admin-moderators'];
+const admin = { access: 'admin' } as const;
 
 export const adminModeratorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/api/admin/moderators',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: moderatorListResponseSchema } } },
+  endpointRoute(
+    app,
+    adminModeratorEndpoints.list,
+    { config: admin, schema: { tags, response: moderatorListResponseSchema } },
     async () => ({ moderators: await listModerators(deps) }),
   );
 
-  app.post(
-    '/api/admin/moderators',
+  endpointRoute(
+    app,
+    adminModeratorEndpoints.add,
     {
-      config: { access: 'admin' },
-      schema: { tags, body: addModeratorRequestSchema, response: { 201: addModeratorResponseSchema } },
+      config: admin,
+      schema: { tags, body: addModeratorRequestSchema, response: addModeratorResponseSchema },
     },
-    async (request, reply) => {
-      const moderator = await addModerator(deps, requireViewer(request), request.body.email);
-      return reply.status(201).send({ moderator });
-    },
+    async (request) => ({ moderator: await addModerator(deps, requireViewer(request), request.body.email) }),
   );
 
-  app.delete(
-    '/api/admin/moderators/:userId',
-    { config: { access: 'admin' }, schema: { tags, params: moderatorParamsSchema } },
-    async (request, reply) => {
+  endpointRoute(
+    app,
+    adminModeratorEndpoints.remove,
+    { config: admin, schema: { tags, params: moderatorParamsSchema } },
+    async (request) => {
       await removeModerator(deps, requireViewer(request), request.params.userId);
-      return reply.status(204).send();
+      // A 204: no body.
+      return undefined;
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminUserEndpoints } from '#domain/endpoints/admin-users.ts';
 import { userSearchQuerySchema, userSearchResponseSchema } from '#domain/schemas/admin-battles.ts';
 import { lookalikeGroupsResponseSchema } from '#domain/schemas/admin-lookalikes.ts';
 import {
@@ -8,12 +9,13 @@ import {
   adminUserStatsSchema,
   banUserRequestSchema,
   banUserResponseSchema,
-  unbanUserRequestSchema,
+  unbanUserBodySchema,
   updateRoleRequestSchema,
   updateRoleResponseSchema,
   userActionResponseSchema,
 } from '#domain/schemas/admin-users.ts';
 import { requireViewer } from '#server/auth/guard.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import {
   banUser,
   deleteUserAccount,
@@ -26,90 +28,86 @@ import {
 } from './service.ts';
 
 const tags = ['admin-users'];
+const admin = { access: 'admin' } as const;
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/api/admin/users',
+  endpointRoute(
+    app,
+    adminUserEndpoints.list,
     {
-      config: { access: 'admin' },
-      schema: { tags, querystring: adminUserListQuerySchema, response: { 200: adminUserListResponseSchema } },
+      config: admin,
+      schema: { tags, querystring: adminUserListQuerySchema, response: adminUserListResponseSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listUsers(deps, request.query);
-    },
+    async (request) => listUsers(deps, request.query),
   );
 
-  app.get(
-    '/api/admin/users/stats',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: adminUserStatsSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return usersStats(deps);
-    },
+  endpointRoute(
+    app,
+    adminUserEndpoints.stats,
+    { config: admin, schema: { tags, response: adminUserStatsSchema } },
+    async () => usersStats(deps),
   );
 
   // Staff: the add-participant picker of the battles page uses it too.
-  app.get(
-    '/api/admin/users/search',
+  endpointRoute(
+    app,
+    adminUserEndpoints.search,
     {
       config: { access: 'staff' },
-      schema: { tags, querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema } },
+      schema: { tags, querystring: userSearchQuerySchema, response: userSearchResponseSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { users: await searchUsers(deps, request.query.q, request.query.battleId) };
-    },
+    async (request) => ({ users: await searchUsers(deps, request.query.q, request.query.battleId) }),
   );
 
-  app.get(
-    '/api/admin/users/lookalikes',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: lookalikeGroupsResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listLookalikeGroups(deps);
-    },
+  endpointRoute(
+    app,
+    adminUserEndpoints.lookalikes,
+    { config: admin, schema: { tags, response: lookalikeGroupsResponseSchema } },
+    async () => listLookalikeGroups(deps),
   );
 
-  app.put(
-    '/api/admin/users/:id/role',
+  endpointRoute(
+    app,
+    adminUserEndpoints.updateRole,
     {
-      config: { access: 'admin' },
+      config: admin,
       schema: {
         tags,
         params: adminUserParamsSchema,
         body: updateRoleRequestSchema,
-        response: { 200: updateRoleResponseSchema },
+        response: updateRoleResponseSchema,
       },
     },
     async (request) => updateRole(deps, requireViewer(request), request.params.id, request.body.role),
   );
 
-  app.post(
-    '/api/admin/users/:id/ban',
+  endpointRoute(
+    app,
+    adminUserEndpoints.ban,
     {
-      config: { access: 'admin' },
+      config: admin,
       schema: {
         tags,
         params: adminUserParamsSchema,
         body: banUserRequestSchema,
-        response: { 200: banUserResponseSchema },
+        response: banUserResponseSchema,
       },
     },
     async (request) => banUser(deps, requireViewer(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/api/admin/users/:id/unban',
+  endpointRoute(
+    app,
+    adminUserEndpoints.unban,
     {
-      config: { access: 'admin' },
+      config: admin,
       schema: {
         tags,
         params: adminUserParamsSchema,
-        body: unbanUserRequestSchema.nullish(),
-        response: { 200: userActionResponseSchema },
+        body: unbanUserBodySchema,
+        response: userActionResponseSchema,
       },
     },
     async (request) => {
@@ -118,12 +116,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/admin/users/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: adminUserParamsSchema, response: { 200: userActionResponseSchema } },
-    },
+  endpointRoute(
+    app,
+    adminUserEndpoints.remove,
+    { config: admin, schema: { tags, params: adminUserParamsSchema, response: userActionResponseSchema } },
     async (request) => {
       await deleteUserAccount(deps, requireViewer(request), request.params.id);
       return { userId: request.params.id, ok: true as const };

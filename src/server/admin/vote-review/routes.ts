@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminVoteReviewEndpoints } from '#domain/endpoints/admin-vote-review.ts';
 import { adminBattleIdParamsSchema } from '#domain/schemas/admin-battles.ts';
 import {
   dismissFlagResponseSchema,
@@ -9,6 +10,7 @@ import {
   voteLogResponseSchema,
 } from '#domain/schemas/vote-review.ts';
 import { requireViewer } from '#server/auth/guard.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { dismissFlag, readVoteLog, voidVotes, voteLogCsv } from './service.ts';
 
 const tags = ['admin-vote-review'];
@@ -17,57 +19,58 @@ const tags = ['admin-vote-review'];
 export const adminVoteReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/api/admin/battles/:id/votes',
+  endpointRoute(
+    app,
+    adminVoteReviewEndpoints.log,
     {
       config: { access: 'staff' },
       schema: {
         tags,
         params: adminBattleIdParamsSchema,
         querystring: voteLogQuerySchema,
-        response: { 200: voteLogResponseSchema },
+        response: voteLogResponseSchema,
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return readVoteLog(deps, request.params.id, request.query);
-    },
+    async (request) => readVoteLog(deps, request.params.id, request.query),
   );
 
-  app.get(
-    '/api/admin/battles/:id/votes.csv',
+  // A download, not JSON: the handler sends the text itself (the endpoint names no response schema).
+  endpointRoute(
+    app,
+    adminVoteReviewEndpoints.logCsv,
     {
       config: { access: 'staff' },
       schema: { tags, params: adminBattleIdParamsSchema, querystring: voteLogQuerySchema },
     },
     async (request, reply) => {
       const csv = await voteLogCsv(deps, request.params.id, request.query);
-      reply.header('cache-control', 'no-store');
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${csv.filename.replace(/[^\w.-]/g, '_')}"`);
       return reply.send(csv.body);
     },
   );
 
-  app.post(
-    '/api/admin/battles/:id/votes/void',
+  endpointRoute(
+    app,
+    adminVoteReviewEndpoints.voidVotes,
     {
       config: { access: 'admin' },
       schema: {
         tags,
         params: adminBattleIdParamsSchema,
         body: voidVotesRequestSchema,
-        response: { 200: voidVotesResponseSchema },
+        response: voidVotesResponseSchema,
       },
     },
     async (request) => voidVotes(deps, requireViewer(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/api/admin/battles/:id/flags/:flagId/dismiss',
+  endpointRoute(
+    app,
+    adminVoteReviewEndpoints.dismissFlag,
     {
       config: { access: 'admin' },
-      schema: { tags, params: voteFlagParamsSchema, response: { 200: dismissFlagResponseSchema } },
+      schema: { tags, params: voteFlagParamsSchema, response: dismissFlagResponseSchema },
     },
     async (request) => ({
       flag: await dismissFlag(deps, requireViewer(request), request.params.id, request.params.flagId),

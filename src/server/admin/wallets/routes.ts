@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminWalletEndpoints } from '#domain/endpoints/admin-wallets.ts';
 import {
   adjustCreditsRequestSchema,
   adjustCreditsResponseSchema,
@@ -10,6 +11,7 @@ import {
   yodcoinsAccessSchema,
 } from '#domain/schemas/admin-wallets.ts';
 import { requireViewer } from '#server/auth/guard.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { adjustCredits, getTransactions, getWallet, setupAdmins, yodcoinsAccess } from './service.ts';
 
 const tags = ['admin-yodcoins'];
@@ -23,58 +25,57 @@ const masterOnly = {
 export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/api/admin/yodcoins/access',
-    { config: { access: 'staff' }, schema: { tags, response: { 200: yodcoinsAccessSchema } } },
+  endpointRoute(
+    app,
+    adminWalletEndpoints.yodcoinsAccess,
+    { config: { access: 'staff' }, schema: { tags, response: yodcoinsAccessSchema } },
     async (request) => yodcoinsAccess(deps, requireViewer(request)),
   );
 
-  app.get(
-    '/api/admin/wallets/:userId',
+  endpointRoute(
+    app,
+    adminWalletEndpoints.get,
     {
       config: masterOnly,
-      schema: { tags, params: walletUserParamsSchema, response: { 200: adminWalletResponseSchema } },
+      schema: { tags, params: walletUserParamsSchema, response: adminWalletResponseSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { wallet: await getWallet(deps, request.params.userId) };
-    },
+    async (request) => ({ wallet: await getWallet(deps, request.params.userId) }),
   );
 
-  app.get(
-    '/api/admin/wallets/:userId/transactions',
+  endpointRoute(
+    app,
+    adminWalletEndpoints.transactions,
     {
       config: masterOnly,
       schema: {
         tags,
         params: walletUserParamsSchema,
         querystring: adminTransactionListQuerySchema,
-        response: { 200: adminTransactionListResponseSchema },
+        response: adminTransactionListResponseSchema,
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getTransactions(deps, request.params.userId, request.query);
-    },
+    async (request) => getTransactions(deps, request.params.userId, request.query),
   );
 
-  app.post(
-    '/api/admin/wallets/:userId/adjust',
+  endpointRoute(
+    app,
+    adminWalletEndpoints.adjust,
     {
       config: masterOnly,
       schema: {
         tags,
         params: walletUserParamsSchema,
         body: adjustCreditsRequestSchema,
-        response: { 200: adjustCreditsResponseSchema },
+        response: adjustCreditsResponseSchema,
       },
     },
     async (request) => adjustCredits(deps, requireViewer(request), request.params.userId, request.body),
   );
 
-  app.post(
-    '/api/admin/setup-admins',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: setupAdminsResponseSchema } } },
+  endpointRoute(
+    app,
+    adminWalletEndpoints.setupAdmins,
+    { config: { access: 'admin' }, schema: { tags, response: setupAdminsResponseSchema } },
     async (request) => setupAdmins(deps, requireViewer(request)),
   );
 };

@@ -1,7 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { AdPage, BannerPosition } from '#domain/ad-page.ts';
+import type { bannerEndpoints } from '#domain/endpoints/banners.ts';
+import type { EndpointOutput } from '#domain/endpoints/endpoint.ts';
 import type { PageData } from '#domain/page-data.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { bannerPickQuery } from './use-banner-pick.ts';
 
 /**
  * A page loader's banner picks as query cache entries: the slots render with their banner in the
@@ -13,7 +15,9 @@ export async function bannerPickEntries(
   page: AdPage,
 ): Promise<(readonly [QueryKey, unknown])[]> {
   const picks = await pageData.bannerPicks(page);
-  return (Object.keys(picks) as BannerPosition[]).map(
-    (position) => [queryKeys.bannerPick(position, page), picks[position]] as const,
-  );
+  return (Object.keys(picks) as BannerPosition[]).map((position) => {
+    // What the loader hands over is what the browser's own fetch of the pick would answer.
+    const pick: EndpointOutput<typeof bannerEndpoints.pick> | undefined = picks[position];
+    return [bannerPickQuery(position, page).queryKey, pick] as const;
+  });
 }

@@ -1,23 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdjustCreditsRequest, adjustCreditsResponseSchema } from '#domain/schemas/admin-wallets.ts';
-import { apiSend } from '#web/lib/api-client.ts';
+import { adminWalletEndpoints } from '#domain/endpoints/admin-wallets.ts';
+import type { AdjustCreditsRequest } from '#domain/schemas/admin-wallets.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { pathId } from './invalidate.ts';
-
-export function postAdjustCredits({ userId, body }: { userId: string; body: AdjustCreditsRequest }) {
-  return apiSend<z.infer<typeof adjustCreditsResponseSchema>>(
-    'POST',
-    `/api/admin/wallets/${pathId(userId)}/adjust`,
-    body,
-  );
-}
 
 /** POST /api/admin/wallets/:userId/adjust (master): a signed, non-zero whole amount. */
 export function useAdjustCredits(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdjustCreditsRequest) => postAdjustCredits({ userId, body }),
+    mutationFn: (body: AdjustCreditsRequest) =>
+      api(adminWalletEndpoints.adjust, { params: { userId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.adminWallet(userId) }),

@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { LookalikeGroupsResponse } from '#domain/schemas/admin-lookalikes.ts';
-import { apiGet } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUserEndpoints } from '#domain/endpoints/admin-users.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/admin/users/lookalikes (admin): fighter names that look alike, reported, never renamed. */
-export function useAdminLookalikes() {
-  return useQuery({
+export const adminLookalikesQuery = () =>
+  queryOptions({
     queryKey: queryKeys.adminUserLookalikes,
-    queryFn: ({ signal }) => apiGet<LookalikeGroupsResponse>('/api/admin/users/lookalikes', { signal }),
+    queryFn: ({ signal }) => api(adminUserEndpoints.lookalikes, {}, { signal }),
   });
+
+export function useAdminLookalikes() {
+  return useQuery(adminLookalikesQuery());
 }

@@ -1,21 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminWalletResponseSchema } from '#domain/schemas/admin-wallets.ts';
-import { apiGet } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminWalletEndpoints } from '#domain/endpoints/admin-wallets.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { pathId } from './invalidate.ts';
-
-export function fetchAdminWallet(userId: string, signal?: AbortSignal) {
-  return apiGet<z.infer<typeof adminWalletResponseSchema>>(`/api/admin/wallets/${pathId(userId)}`, {
-    signal,
-  });
-}
 
 /** GET /api/admin/wallets/:userId (master). */
-export function useAdminWallet(userId: string) {
-  return useQuery({
+export const adminWalletQuery = (userId: string) =>
+  queryOptions({
     queryKey: queryKeys.adminWallet(userId),
-    queryFn: ({ signal }) => fetchAdminWallet(userId, signal),
-    select: (data) => data.wallet,
+    queryFn: ({ signal }) => api(adminWalletEndpoints.get, { params: { userId } }, { signal }),
   });
+
+export function useAdminWallet(userId: string) {
+  return useQuery({ ...adminWalletQuery(userId), select: (data) => data.wallet });
 }

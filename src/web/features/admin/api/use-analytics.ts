@@ -1,18 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { analyticsResponseSchema } from '#domain/schemas/admin-analytics.ts';
-import { apiGet } from '#web/lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminAnalyticsEndpoints } from '#domain/endpoints/admin-analytics.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function fetchAnalytics(days: number, signal?: AbortSignal) {
-  return apiGet<z.infer<typeof analyticsResponseSchema>>(`/api/admin/analytics?days=${days}`, { signal });
-}
-
 /** GET /api/admin/analytics?days=7|30|90 (admin). */
-export function useAnalytics(days: number) {
-  return useQuery({
+export const analyticsQuery = (days: number) =>
+  queryOptions({
     queryKey: queryKeys.adminAnalytics(days),
-    queryFn: ({ signal }) => fetchAnalytics(days, signal),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api(adminAnalyticsEndpoints.get, { query: { days } }, { signal }),
   });
+
+export function useAnalytics(days: number) {
+  return useQuery({ ...analyticsQuery(days), placeholderData: keepPreviousData });
 }

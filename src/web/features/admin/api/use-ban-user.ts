@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { BanUserRequest, banUserResponseSchema } from '#domain/schemas/admin-users.ts';
-import { apiSend } from '#web/lib/api-client.ts';
-import { invalidateUsers, pathId } from './invalidate.ts';
-
-export function postBanUser({ userId, body }: { userId: string; body: BanUserRequest }) {
-  return apiSend<z.infer<typeof banUserResponseSchema>>(
-    'POST',
-    `/api/admin/users/${pathId(userId)}/ban`,
-    body,
-  );
-}
+import { adminUserEndpoints } from '#domain/endpoints/admin-users.ts';
+import type { BanUserRequest } from '#domain/schemas/admin-users.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateUsers } from './invalidate.ts';
 
 /** POST /api/admin/users/:id/ban (admin): null hours means permanent. */
 export function useBanUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: postBanUser, onSuccess: () => invalidateUsers(queryClient) });
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: BanUserRequest }) =>
+      api(adminUserEndpoints.ban, { params: { id: userId }, body }),
+    onSuccess: () => invalidateUsers(queryClient),
+  });
 }

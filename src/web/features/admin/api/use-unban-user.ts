@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UnbanUserRequest, userActionResponseSchema } from '#domain/schemas/admin-users.ts';
-import { apiSend } from '#web/lib/api-client.ts';
-import { invalidateUsers, pathId } from './invalidate.ts';
-
-export function postUnbanUser({ userId, body }: { userId: string; body: UnbanUserRequest }) {
-  return apiSend<z.infer<typeof userActionResponseSchema>>(
-    'POST',
-    `/api/admin/users/${pathId(userId)}/unban`,
-    body,
-  );
-}
+import { adminUserEndpoints } from '#domain/endpoints/admin-users.ts';
+import type { UnbanUserRequest } from '#domain/schemas/admin-users.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateUsers } from './invalidate.ts';
 
 /** POST /api/admin/users/:id/unban (admin), with an optional revoke reason. */
 export function useUnbanUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: postUnbanUser, onSuccess: () => invalidateUsers(queryClient) });
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: UnbanUserRequest }) =>
+      api(adminUserEndpoints.unban, { params: { id: userId }, body }),
+    onSuccess: () => invalidateUsers(queryClient),
+  });
 }

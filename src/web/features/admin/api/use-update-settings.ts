@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminSettingsSchema, UpdateSettingsRequest } from '#domain/schemas/admin-settings.ts';
-import { apiSend } from '#web/lib/api-client.ts';
+import { adminSettingsEndpoints } from '#domain/endpoints/admin-settings.ts';
+import type { UpdateSettingsRequest } from '#domain/schemas/admin-settings.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-
-export function putSettings(body: UpdateSettingsRequest) {
-  return apiSend<z.infer<typeof adminSettingsSchema>>('PUT', '/api/admin/settings', body);
-}
+import { adminSettingsQuery } from './use-admin-settings.ts';
 
 /** PUT /api/admin/settings (master): every text stating an amount reads the public settings. */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: putSettings,
+    mutationFn: (body: UpdateSettingsRequest) => api(adminSettingsEndpoints.update, { body }),
     onSuccess: (settings) => {
-      queryClient.setQueryData(queryKeys.adminSettings, settings);
+      queryClient.setQueryData(adminSettingsQuery().queryKey, settings);
       return queryClient.invalidateQueries({ queryKey: queryKeys.publicSettings });
     },
   });

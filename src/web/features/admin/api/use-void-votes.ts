@@ -1,13 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VoidVotesRequest, VoidVotesResponse } from '#domain/schemas/vote-review.ts';
-import { apiSend } from '#web/lib/api-client.ts';
+import { adminVoteReviewEndpoints } from '#domain/endpoints/admin-vote-review.ts';
+import type { VoidVotesRequest } from '#domain/schemas/vote-review.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { invalidateBattles, pathId } from './invalidate.ts';
+import { invalidateBattles } from './invalidate.ts';
 import { invalidateParticipants } from './participants-invalidate.ts';
-
-export function postVoidVotes({ battleId, body }: { battleId: string; body: VoidVotesRequest }) {
-  return apiSend<VoidVotesResponse>('POST', `/api/admin/battles/${pathId(battleId)}/votes/void`, body);
-}
 
 /** The log, the battle cards (flag badges, winners) and the participants' totals all move. */
 export function invalidateVoteReview(queryClient: QueryClient, battleId: string): Promise<unknown> {
@@ -22,7 +19,8 @@ export function invalidateVoteReview(queryClient: QueryClient, battleId: string)
 export function useVoidVotes(battleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VoidVotesRequest) => postVoidVotes({ battleId, body }),
+    mutationFn: (body: VoidVotesRequest) =>
+      api(adminVoteReviewEndpoints.voidVotes, { params: { id: battleId }, body }),
     onSuccess: () => invalidateVoteReview(queryClient, battleId),
   });
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { BannerInput, bannerResponseSchema } from '#domain/schemas/banners.ts';
-import { apiSend } from '#web/lib/api-client.ts';
+import { adminBannerEndpoints } from '#domain/endpoints/admin-banners.ts';
+import type { BannerInput } from '#domain/schemas/banners.ts';
+import { api } from '#web/lib/api-client.ts';
 import { invalidateBanners } from './invalidate-banners.ts';
-
-export function postBanner(body: BannerInput) {
-  return apiSend<z.infer<typeof bannerResponseSchema>>('POST', '/api/admin/banners', body);
-}
 
 /** POST /api/admin/banners */
 export function useCreateBanner() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: postBanner, onSuccess: () => invalidateBanners(queryClient) });
+  return useMutation({
+    mutationFn: (body: BannerInput) => api(adminBannerEndpoints.create, { body }),
+    onSuccess: () => invalidateBanners(queryClient),
+  });
 }

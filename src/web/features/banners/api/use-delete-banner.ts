@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '#web/lib/api-client.ts';
+import { adminBannerEndpoints } from '#domain/endpoints/admin-banners.ts';
+import { api } from '#web/lib/api-client.ts';
 import { invalidateBanners } from './invalidate-banners.ts';
-
-export function deleteBanner(id: string) {
-  return apiSend('DELETE', `/api/admin/banners/${encodeURIComponent(id)}`, undefined);
-}
 
 /** DELETE /api/admin/banners/:id */
 export function useDeleteBanner() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteBanner, onSuccess: () => invalidateBanners(queryClient) });
+  return useMutation({
+    mutationFn: (id: string) => api(adminBannerEndpoints.remove, { params: { id } }),
+    onSuccess: () => invalidateBanners(queryClient),
+  });
 }
