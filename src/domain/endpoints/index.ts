@@ -1,5 +1,6 @@
 import { adminAnalyticsEndpoints } from './admin-analytics.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
+import { adminBattleEndpoints } from './admin-battles.ts';
 import { adminBannerEndpoints } from './admin-banners.ts';
 import { adminDashboardEndpoints } from './admin-dashboard.ts';
 import { adminModeratorEndpoints } from './admin-moderators.ts';
@@ -21,6 +22,7 @@ export const endpointGroups = {
   notifications: notificationEndpoints,
   banners: bannerEndpoints,
   adminDashboard: adminDashboardEndpoints,
+  adminBattles: adminBattleEndpoints,
   adminUsers: adminUserEndpoints,
   adminModerators: adminModeratorEndpoints,
   adminWallets: adminWalletEndpoints,

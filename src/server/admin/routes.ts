@@ -20,6 +20,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (admin) => {
       keepAdminRules(admin);
       await admin.register(adminDashboardRoutes);
+      await admin.register(adminBattleRoutes);
       await admin.register(adminVoteReviewRoutes);
       await admin.register(adminUserRoutes);
       await admin.register(adminModeratorRoutes);
@@ -31,10 +32,4 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
     { prefix: ADMIN_PREFIX },
   );
-  // The battles' routes still spell their full paths (not yet in the endpoint table): beside the
-  // prefixed scope, under the same rules, until they move into it.
-  await app.register(async (battles) => {
-    keepAdminRules(battles);
-    await battles.register(adminBattleRoutes);
-  });
 };

@@ -18,7 +18,3 @@ export function invalidateUsers(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: queryKeys.adminSummary }),
   ]);
 }
-
-export function pathId(id: string): string {
-  return encodeURIComponent(id);
-}
