@@ -59,7 +59,10 @@ const SHELL =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompress()],
   build: {
-    sourcemap: true,
+    // Source maps for the server's render build only, which its stack traces use
+    // (--enable-source-maps). The browser's would serve nothing: no error report of ours reads
+    // them, and Lighthouse does not score them (React Router warns against shipping them).
+    sourcemap: isSsrBuild === true,
     rolldownOptions: {
       output: isSsrBuild
         ? {}

@@ -57,6 +57,7 @@ export function battleChunkGroups(): Rolldown.CodeSplittingGroup[] {
   };
   return [
     {
+      debugName: 'battles-common',
       name: (id, ctx) => {
         const reach = battleRoutes(id, ctx);
         return reach && reach.battles > 0 && reach.others > reach.battles ? 'battles-common' : null;
@@ -64,6 +65,7 @@ export function battleChunkGroups(): Rolldown.CodeSplittingGroup[] {
       priority: 1,
     },
     {
+      debugName: 'battles',
       name: (id, ctx) => {
         const reach = battleRoutes(id, ctx);
         return reach && reach.battles > 0 && reach.others === reach.battles ? 'battles' : null;

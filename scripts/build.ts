@@ -103,8 +103,12 @@ export function isStale(name: PartName): boolean {
 export function build({ ifStale = false, only = partNames }: { ifStale?: boolean; only?: PartName[] } = {}) {
   for (const name of only) {
     if (ifStale && !isStale(name)) continue;
-    console.log(`Building the ${name === 'web' ? 'web app' : 'server'}…`);
+    const started = performance.now();
+    console.log(`Building the ${name === 'web' ? 'web app (Vite)' : 'server (TypeScript)'}…`);
     parts[name].build();
+    console.log(
+      `  built the ${name === 'web' ? 'web app' : 'server'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const stamp = stampFile(name);
     mkdirSync(path.dirname(stamp), { recursive: true });
     writeFileSync(stamp, `${lockfileHash()}\n`);

@@ -4,29 +4,34 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { hasDemoLogins, seedDemoIfEmpty } from './db/seed/demo.ts';
+import { hasDemoLogins, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { startJobs } from './jobs/index.ts';
-import { startBanner } from './start-banner.ts';
+import { startBanner, startStep } from './start-banner.ts';
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   let log: FastifyBaseLogger | undefined;
-  const database = await openDatabase({
-    onError: (err) => log?.warn({ err }, 'database connection error'),
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    poolSize: config.DB_POOL_SIZE,
-  });
-  await database.migrate();
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const database = await startStep(
+    config.DATABASE_URL ? 'Connecting to PostgreSQL' : `Opening the embedded database (${pgliteDir})`,
+    () =>
+      openDatabase({
+        onError: (err) => log?.warn({ err }, 'database connection error'),
+        databaseUrl: config.DATABASE_URL,
+        pgliteDir,
+        poolSize: config.DB_POOL_SIZE,
+      }),
+  );
+  await startStep('Migrating the database', () => database.migrate());
 
   // `npm run dev` passes --dev: pages render through Vite (hot reload); otherwise the build.
   const web = process.argv.includes('--dev') ? ({ mode: 'dev' } as const) : undefined;
   const app = await buildApp({ config, database, ...(web ? { web } : {}) });
   log = app.log;
-  if (config.SEED_DEMO === 'auto' && database.kind === 'pglite') {
-    const seeded = await seedDemoIfEmpty(app.deps);
-    if (seeded) app.log.info('demo data seeded');
+  if (config.SEED_DEMO === 'auto' && database.kind === 'pglite' && (await isEmpty(app.deps))) {
+    await startStep('Seeding the demo data (first start)', () => seedDemo(app.deps));
+    app.log.info('demo data seeded');
   }
   const stopJobs = startJobs(app);
 
@@ -52,10 +57,7 @@ async function main() {
   process.stdout.write(
     startBanner({
       publicUrl: config.PUBLIC_URL,
-      database:
-        database.kind === 'pglite'
-          ? `embedded PGlite (${path.join(config.dataDir, 'pglite')})`
-          : 'PostgreSQL',
+      database: database.kind === 'pglite' ? `embedded PGlite (${pgliteDir})` : 'PostgreSQL',
       demoLogins: await hasDemoLogins(app.deps),
     }),
   );

@@ -22,3 +22,16 @@ export function startBanner(facts: StartBannerFacts): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * One phase of the start-up, told as it happens ("Migrating the database… done in 2.1 s"): a first
+ * start builds, creates the embedded database and seeds the demo for a minute or two, and a
+ * silent terminal looks stuck.
+ */
+export async function startStep<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  process.stdout.write(`  ${label}…`);
+  const result = await run();
+  process.stdout.write(` done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  return result;
+}

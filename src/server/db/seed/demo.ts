@@ -103,10 +103,15 @@ export async function hasDemoLogins(deps: AppDeps): Promise<boolean> {
   return (row?.n ?? 0) === emails.length;
 }
 
+/** Whether the database has no account yet: a first start, which the demo data may fill. */
+export async function isEmpty(deps: AppDeps): Promise<boolean> {
+  const [row] = await deps.db.select({ n: count() }).from(user);
+  return (row?.n ?? 0) === 0;
+}
+
 /** Seeds the demo data when the database has no users yet; returns whether it seeded. */
 export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
-  const [row] = await deps.db.select({ n: count() }).from(user);
-  if ((row?.n ?? 0) > 0) return false;
+  if (!(await isEmpty(deps))) return false;
   await seedDemo(deps);
   return true;
 }
