@@ -1,7 +1,12 @@
 // No zod here on purpose: the server already serializes every answer through its route's response
 // schema, and keeping zod out of the browser's entry chunk saves ~30 KB gzip on every page. Hooks
 // type answers with the shared schemas' types (`import type`), forms still validate with zod.
-import type { Endpoint, EndpointInput, EndpointOutput } from '#domain/endpoints/endpoint.ts';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  fillPath,
+} from '#domain/endpoints/endpoint.ts';
 import type { ApiErrorBody } from '#domain/schemas/common.ts';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -142,11 +147,7 @@ export function endpointUrl(
   params: Record<string, string> = {},
   query: Record<string, QueryValue> = {},
 ): string {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
+  const path = fillPath(endpoint.path, params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
