@@ -10,15 +10,15 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-import { queryKeys } from '#web/lib/query-keys.ts';
 import { RenderTimeContext } from '#web/lib/use-now.ts';
 import './app/load-context.ts';
 import { AppRoot } from './app/app-root.tsx';
-import { dehydrated, type WithDehydrated } from './app/dehydrate.ts';
+import { dehydrated, prefetched, type WithDehydrated } from './app/dehydrate.ts';
 import { Providers } from './app/providers.tsx';
 import { type RootData, useRootData } from './app/root-data.ts';
 import { ServerErrorPage } from './app/server-error-page.tsx';
 import favicon from './assets/favicon.svg?url';
+import { publicSettingsQuery } from './shared/settings/api/use-public-settings.ts';
 import stylesheet from './styles.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: favicon }];
@@ -32,7 +32,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
   return {
     origin: context.origin,
     renderedAt: Date.now(),
-    dehydrated: dehydrated([[queryKeys.publicSettings, settings]]),
+    dehydrated: dehydrated([prefetched(publicSettingsQuery(), settings)]),
   };
 }
 

@@ -63,3 +63,12 @@ export type EndpointInput<E> = ([PathParamNames<PathOf<E>>] extends [never]
 /** What a caller gets back: the response schema's output (the JSON the server serialized). */
 export type EndpointOutput<E> =
   Part<SchemasOf<E>, 'response'> extends z.ZodType ? z.output<Part<SchemasOf<E>, 'response'>> : undefined;
+
+/** `path` with each `:name` replaced by `params[name]`, encoded as one segment. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,34 +1,50 @@
+import { accountEndpoints } from './account.ts';
 import { adminAnalyticsEndpoints } from './admin-analytics.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
-import { adminBattleEndpoints } from './admin-battles.ts';
 import { adminBannerEndpoints } from './admin-banners.ts';
+import { adminBattleEndpoints } from './admin-battles.ts';
 import { adminDashboardEndpoints } from './admin-dashboard.ts';
 import { adminModeratorEndpoints } from './admin-moderators.ts';
 import { adminSettingsEndpoints } from './admin-settings.ts';
 import { adminUserEndpoints } from './admin-users.ts';
 import { adminVoteReviewEndpoints } from './admin-vote-review.ts';
 import { adminWalletEndpoints } from './admin-wallets.ts';
+import { authEndpoints } from './auth.ts';
 import { bannerEndpoints } from './banners.ts';
+import { battleEndpoints } from './battles.ts';
+import { mediaEndpoints } from './media.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { opsEndpoints } from './ops.ts';
+import { profileEndpoints } from './profiles.ts';
+import { settingsEndpoints } from './settings.ts';
+import { voteEndpoints } from './votes.ts';
 import { walletEndpoints } from './wallet.ts';
 
 /**
- * Every group of the endpoint table, one line each: the server's route table is checked against it
- * (docs/decisions/0019-one-endpoint-table.md). Only the server and tests import this; the browser
- * imports the one group it calls, so a page never carries the others.
+ * Every group of the endpoint table (docs/decisions/0019-one-endpoint-table.md), one line each:
+ * http/endpoint-table.test.ts checks the server registers exactly these API routes. Not for the
+ * browser, which imports the one group it calls, so a page never carries the others.
  */
 export const endpointGroups = {
-  wallet: walletEndpoints,
-  notifications: notificationEndpoints,
+  account: accountEndpoints,
+  auth: authEndpoints,
   banners: bannerEndpoints,
-  adminDashboard: adminDashboardEndpoints,
-  adminBattles: adminBattleEndpoints,
-  adminUsers: adminUserEndpoints,
-  adminModerators: adminModeratorEndpoints,
-  adminWallets: adminWalletEndpoints,
-  adminSettings: adminSettingsEndpoints,
+  battles: battleEndpoints,
+  media: mediaEndpoints,
+  notifications: notificationEndpoints,
+  ops: opsEndpoints,
+  profiles: profileEndpoints,
+  settings: settingsEndpoints,
+  votes: voteEndpoints,
+  wallet: walletEndpoints,
   adminAnalytics: adminAnalyticsEndpoints,
   adminAudit: adminAuditEndpoints,
-  adminVoteReview: adminVoteReviewEndpoints,
   adminBanners: adminBannerEndpoints,
+  adminBattles: adminBattleEndpoints,
+  adminDashboard: adminDashboardEndpoints,
+  adminModerators: adminModeratorEndpoints,
+  adminSettings: adminSettingsEndpoints,
+  adminUsers: adminUserEndpoints,
+  adminVoteReview: adminVoteReviewEndpoints,
+  adminWallets: adminWalletEndpoints,
 };

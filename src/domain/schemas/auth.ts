@@ -42,7 +42,8 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registerResponseSchema = z.object({
+/** An accepted request's pt-BR confirmation: sign-up, password reset, account deletion. */
+export const messageResponseSchema = z.object({
   ok: z.literal(true),
   message: z.string(),
 });

@@ -177,7 +177,6 @@ export const joinBattleResponseSchema = z.object({
   battle: battleCardSchema,
   message: z.string(),
 });
-export type JoinBattleResponse = z.infer<typeof joinBattleResponseSchema>;
 
 /** One Server-Sent Event's data on /api/battles/live and /api/battles/:id/live. */
 export const battleUpdateSchema = z.discriminatedUnion('type', [

@@ -12,6 +12,10 @@ export type UploadBucket = (typeof uploadBuckets)[number];
 /** Buckets only moderators and admins write to. */
 export const staffUploadBuckets = ['battle-banners', 'global-ad-banners', 'sponsor-logos'] as const;
 export const staffUploadBucketSchema = z.enum(staffUploadBuckets);
+/** `:bucket` of POST /api/uploads/:bucket (profile pictures have their own route). */
+export const staffUploadParamsSchema = z.object({ bucket: staffUploadBucketSchema });
+/** POST /api/uploads/profile-pictures: an optional sub-folder under the user's own. */
+export const profilePictureUploadQuerySchema = z.object({ folder: z.string().max(64).optional() });
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_EXPORT_QUALITY = 0.92;

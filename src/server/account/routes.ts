@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountEndpoints } from '#domain/endpoints/account.ts';
 import {
   ACCOUNT_DELETED_MESSAGE,
   deleteAccountRequestSchema,
-  registerResponseSchema as messageResponseSchema,
+  messageResponseSchema,
 } from '#domain/schemas/auth.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { requireViewer } from '../auth/guard.ts';
 import { requestNetwork } from '../http/client-network.ts';
 import { deleteOwnAccount } from './service.ts';
@@ -11,11 +13,12 @@ import { deleteOwnAccount } from './service.ts';
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.post(
-    '/api/account/delete',
+  endpointRoute(
+    app,
+    accountEndpoints.delete,
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } },
+      schema: { tags: ['auth'], body: deleteAccountRequestSchema, response: messageResponseSchema },
     },
     async (request) => {
       await deleteOwnAccount(

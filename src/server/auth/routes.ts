@@ -2,21 +2,22 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authEndpoints } from '#domain/endpoints/auth.ts';
 import {
   FORGOT_PASSWORD_SENT_MESSAGE,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
-  registerResponseSchema as messageResponseSchema,
+  messageResponseSchema,
   REGISTER_DONE_MESSAGE,
   RESET_PASSWORD_DONE_MESSAGE,
   registerRequestSchema,
-  registerResponseSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
 } from '#domain/schemas/auth.ts';
 import { okSchema } from '#domain/schemas/common.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { appError } from '../http/app-error.ts';
 import { requestNetwork, requestWideNetwork } from '../http/client-network.ts';
 import { AUTH_BASE_PATH } from './better-auth.ts';
@@ -35,16 +36,19 @@ function forwardCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
+const tags = ['auth'];
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.post(
-    '/api/auth/register',
+  endpointRoute(
+    app,
+    authEndpoints.register,
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema } },
+      schema: { tags, body: registerRequestSchema, response: messageResponseSchema },
     },
-    async (request, reply) => {
+    async (request) => {
       await register(
         deps,
         request.body,
@@ -52,15 +56,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         requestWideNetwork(deps.config, request),
       );
       // The same answer whether or not the address had an account (service.ts register).
-      return reply.status(201).send({ ok: true, message: REGISTER_DONE_MESSAGE });
+      return { ok: true as const, message: REGISTER_DONE_MESSAGE };
     },
   );
 
-  app.post(
-    '/api/auth/login',
+  endpointRoute(
+    app,
+    authEndpoints.login,
     {
       config: { access: 'public', allowBanned: true },
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: { tags, body: loginRequestSchema, response: loginResponseSchema },
     },
     async (request, reply) => {
       const result = await login(
@@ -76,20 +81,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { config: { access: 'public', allowBanned: true }, schema: { tags: ['auth'] } },
+  endpointRoute(
+    app,
+    authEndpoints.logout,
+    { config: { access: 'public', allowBanned: true }, schema: { tags } },
     async (request, reply) => {
       forwardCookies(reply, await logout(deps, fromNodeHeaders(request.headers)));
-      return reply.status(204).send();
+      return undefined;
     },
   );
 
-  app.post(
-    '/api/auth/resend-verification',
+  endpointRoute(
+    app,
+    authEndpoints.resendVerification,
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: resendVerificationRequestSchema, response: { 200: okSchema } },
+      schema: { tags, body: resendVerificationRequestSchema, response: okSchema },
     },
     async (request) => {
       await resendVerification(deps, request.body.email, requestNetwork(deps.config, request));
@@ -97,11 +104,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/forgot-password',
+  endpointRoute(
+    app,
+    authEndpoints.forgotPassword,
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: { tags, body: forgotPasswordRequestSchema, response: messageResponseSchema },
     },
     async (request) => {
       await requestPasswordReset(deps, request.body.email, requestNetwork(deps.config, request));
@@ -109,12 +117,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/reset-password',
+  endpointRoute(
+    app,
+    authEndpoints.resetPassword,
     {
       // A banned user may still set a new password; signing in stays refused while the ban lasts.
       config: { access: 'public', allowBanned: true },
-      schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: { tags, body: resetPasswordRequestSchema, response: messageResponseSchema },
     },
     async (request) => {
       await resetPassword(deps, request.body.token, request.body.password);
@@ -122,25 +131,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/me',
+  endpointRoute(
+    app,
+    authEndpoints.me,
     {
-      config: { access: 'public', allowBanned: true },
-      schema: { tags: ['auth'], response: { 200: meResponseSchema } },
+      // Each caller's own session: never stored by a cache (http/private-answers.ts).
+      config: { access: 'public', allowBanned: true, private: true },
+      schema: { tags, response: meResponseSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { user: request.viewer ? await toMe(deps, request.viewer) : null };
-    },
+    async (request) => ({ user: request.viewer ? await toMe(deps, request.viewer) : null }),
   );
 
-  // better-auth's own endpoints we expose: only the e-mail verification link.
+  // better-auth's own endpoints we expose: only the e-mail verification link. Outside the endpoint
+  // table: the e-mail opens it and it answers better-auth's redirect (domain/endpoints/auth.ts).
   app.get(
     `${AUTH_BASE_PATH}/verify-email`,
     {
       config: { access: 'public', allowBanned: true },
       schema: {
-        tags: ['auth'],
+        tags,
         querystring: z.object({ token: z.string(), callbackURL: z.string().optional() }),
       },
     },

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { battleEndpoints } from '#domain/endpoints/battles.ts';
+import { fillPath } from '#domain/endpoints/endpoint.ts';
 import {
   battleDetailResponseSchema,
   battleIdentifierParamsSchema,
@@ -7,9 +9,12 @@ import {
   battleListResponseSchema,
   joinBattleResponseSchema,
 } from '#domain/schemas/battles.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { publicCacheOnSend } from '../http/public-cache.ts';
 import { cachedPublicRead, tagReadCache } from '../http/read-cache-hooks.ts';
 import { BattleMovedError, getBattleDetail, joinBattle, listBattles } from './service.ts';
+
+const tags = ['battles'];
 
 export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -25,17 +30,14 @@ export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const detailCache = cachedPublicRead({});
 
-  app.get(
-    '/api/battles',
+  endpointRoute(
+    app,
+    battleEndpoints.list,
     {
       config: { access: 'public' },
       preHandler: listCache.preHandler,
       onSend: [listCache.onSend, publicCacheOnSend],
-      schema: {
-        tags: ['battles'],
-        querystring: battleListQuerySchema,
-        response: { 200: battleListResponseSchema },
-      },
+      schema: { tags, querystring: battleListQuerySchema, response: battleListResponseSchema },
     },
     async (request) =>
       listBattles(deps, request.viewer, {
@@ -47,17 +49,14 @@ export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/api/battles/:idOrSlug',
+  endpointRoute(
+    app,
+    battleEndpoints.detail,
     {
       config: { access: 'public' },
       preHandler: detailCache.preHandler,
       onSend: [detailCache.onSend, publicCacheOnSend],
-      schema: {
-        tags: ['battles'],
-        params: battleIdentifierParamsSchema,
-        response: { 200: battleDetailResponseSchema },
-      },
+      schema: { tags, params: battleIdentifierParamsSchema, response: battleDetailResponseSchema },
     },
     async (request, reply) => {
       try {
@@ -68,30 +67,25 @@ export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(err instanceof BattleMovedError)) throw err;
         // A short cache life: a battle renamed back must not meet a browser's remembered redirect.
         const query = request.url.indexOf('?');
+        const moved = fillPath(battleEndpoints.detail.path, { idOrSlug: err.current });
         return reply
           .header('cache-control', 'public, max-age=2')
-          .redirect(
-            `/api/battles/${encodeURIComponent(err.current)}${query === -1 ? '' : request.url.slice(query)}`,
-            301,
-          );
+          .redirect(`${moved}${query === -1 ? '' : request.url.slice(query)}`, 301);
       }
     },
   );
 
-  app.post(
-    '/api/battles/:id/join',
+  endpointRoute(
+    app,
+    battleEndpoints.join,
     {
       // Public and allowBanned so guests and banned users get the join's own titles and texts.
       config: { access: 'public', allowBanned: true, battleWrite: true },
-      schema: {
-        tags: ['battles'],
-        params: battleIdParamsSchema,
-        response: { 201: joinBattleResponseSchema },
-      },
+      schema: { tags, params: battleIdParamsSchema, response: joinBattleResponseSchema },
     },
-    async (request, reply) => {
-      const battle = await joinBattle(deps, request.viewer, request.params.id);
-      return reply.status(201).send({ battle, message: 'Inscrição realizada!' });
-    },
+    async (request) => ({
+      battle: await joinBattle(deps, request.viewer, request.params.id),
+      message: 'Inscrição realizada!',
+    }),
   );
 };

@@ -7,6 +7,7 @@ import type {
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -30,7 +31,17 @@ type SchemaParts<S extends EndpointSchemas> = {
 
 export interface EndpointRouteOptions<S extends EndpointSchemas> {
   config: FastifyContextConfig & { access: Access };
-  schema: SchemaParts<S> & { tags?: string[]; summary?: string; description?: string; hide?: boolean };
+  schema: SchemaParts<S> & {
+    tags?: string[];
+    summary?: string;
+    description?: string;
+    hide?: boolean;
+    /** A body the schemas cannot describe, e.g. `multipart/form-data` (uploads). */
+    consumes?: string[];
+  };
+  /** The route's own hooks (a cached public read's, http/read-cache-hooks.ts). */
+  preHandler?: RouteShorthandOptions['preHandler'];
+  onSend?: RouteShorthandOptions['onSend'];
 }
 
 export type EndpointRequest<S extends EndpointSchemas> = FastifyRequest<{
@@ -75,6 +86,8 @@ export function endpointRoute<P extends string, S extends EndpointSchemas>(
     method: endpoint.method,
     url: localPath(app, endpoint.path),
     config: options.config,
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.onSend ? { onSend: options.onSend } : {}),
     schema: {
       ...schema,
       ...(querystring ? { querystring } : {}),

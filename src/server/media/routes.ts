@@ -2,7 +2,14 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, staffUploadBucketSchema, uploadResponseSchema } from '#domain/schemas/media.ts';
+import { mediaEndpoints } from '#domain/endpoints/media.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  profilePictureUploadQuerySchema,
+  staffUploadParamsSchema,
+  uploadResponseSchema,
+} from '#domain/schemas/media.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { requireViewer } from '../auth/guard.ts';
 import { appError } from '../http/app-error.ts';
 import { uploadImage } from './service.ts';
@@ -34,47 +41,41 @@ function fileReader(request: FastifyRequest) {
   };
 }
 
-const uploadSchema = {
-  tags: ['media'],
-  consumes: ['multipart/form-data'],
-  response: { 201: uploadResponseSchema },
-};
+/** The multipart body is read by fileReader, not described by a schema. */
+const uploadSchema = { tags: ['media'], consumes: ['multipart/form-data'], response: uploadResponseSchema };
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   await app.register(fastifyMultipart, { limits: multipartLimits, throwFileSizeLimit: true });
 
-  app.post(
-    '/api/uploads/profile-pictures',
+  endpointRoute(
+    app,
+    mediaEndpoints.profilePicture,
     {
       config: { access: 'user' },
-      schema: { ...uploadSchema, querystring: z.object({ folder: z.string().max(64).optional() }) },
+      schema: { ...uploadSchema, querystring: profilePictureUploadQuerySchema },
     },
-    async (request, reply) => {
-      const url = await uploadImage(deps, {
+    async (request) => ({
+      url: await uploadImage(deps, {
         viewer: requireViewer(request),
         bucket: 'profile-pictures',
         folder: request.query.folder,
         readFile: fileReader(request),
-      });
-      return reply.status(201).send({ url });
-    },
+      }),
+    }),
   );
 
-  app.post(
-    '/api/uploads/:bucket',
-    {
-      config: { access: 'staff' },
-      schema: { ...uploadSchema, params: z.object({ bucket: staffUploadBucketSchema }) },
-    },
-    async (request, reply) => {
-      const url = await uploadImage(deps, {
+  endpointRoute(
+    app,
+    mediaEndpoints.staffImage,
+    { config: { access: 'staff' }, schema: { ...uploadSchema, params: staffUploadParamsSchema } },
+    async (request) => ({
+      url: await uploadImage(deps, {
         viewer: requireViewer(request),
         bucket: request.params.bucket,
         readFile: fileReader(request),
-      });
-      return reply.status(201).send({ url });
-    },
+      }),
+    }),
   );
 
   // Read-only: only keys of the exact upload shape are looked up, so no path can escape.

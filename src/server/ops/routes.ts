@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import client from 'prom-client';
 import { z } from 'zod';
+import { opsEndpoints } from '#domain/endpoints/ops.ts';
+import { notFoundReportSchema } from '#domain/schemas/ops.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = new client.Registry();
@@ -58,15 +61,16 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/telemetry/not-found',
+  endpointRoute(
+    app,
+    opsEndpoints.notFound,
     {
       config: { access: 'public', allowBanned: true },
-      schema: { tags: ['ops'], body: z.object({ path: z.string().max(2000) }) },
+      schema: { tags: ['ops'], body: notFoundReportSchema },
     },
-    async (request, reply) => {
+    async (request) => {
       request.log.warn({ path: request.body.path }, 'unknown route requested in the web app');
-      return reply.status(204).send();
+      return undefined;
     },
   );
 };

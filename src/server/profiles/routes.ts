@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileEndpoints } from '#domain/endpoints/profiles.ts';
 import {
   ownProfileResponseSchema,
   profileUpdateSchema,
@@ -6,6 +7,7 @@ import {
   recentProfilesResponseSchema,
   usernameParamsSchema,
 } from '#domain/schemas/profiles.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { requireViewer } from '../auth/guard.ts';
 import { requestNetwork } from '../http/client-network.ts';
 import { getOwnProfile, getPublicProfile, recentProfiles, updateOwnProfile } from './service.ts';
@@ -15,20 +17,19 @@ const tags = ['profiles'];
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/api/profile',
-    { config: { access: 'user' }, schema: { tags, response: { 200: ownProfileResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { profile: await getOwnProfile(deps, requireViewer(request).id) };
-    },
+  endpointRoute(
+    app,
+    profileEndpoints.own,
+    { config: { access: 'user' }, schema: { tags, response: ownProfileResponseSchema } },
+    async (request) => ({ profile: await getOwnProfile(deps, requireViewer(request).id) }),
   );
 
-  app.patch(
-    '/api/profile',
+  endpointRoute(
+    app,
+    profileEndpoints.update,
     {
       config: { access: 'user' },
-      schema: { tags, body: profileUpdateSchema, response: { 200: ownProfileResponseSchema } },
+      schema: { tags, body: profileUpdateSchema, response: ownProfileResponseSchema },
     },
     async (request) => ({
       profile: await updateOwnProfile(
@@ -40,18 +41,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // Outside /api/profiles/ so that no username (a fighter may call themself 'recent') is shadowed.
-  app.get(
-    '/api/recent-profiles',
-    { config: { access: 'public' }, schema: { tags, response: { 200: recentProfilesResponseSchema } } },
+  endpointRoute(
+    app,
+    profileEndpoints.recent,
+    { config: { access: 'public' }, schema: { tags, response: recentProfilesResponseSchema } },
     async (request) => ({ profiles: await recentProfiles(deps, request.viewer?.id ?? null) }),
   );
 
-  app.get(
-    '/api/profiles/:username',
+  endpointRoute(
+    app,
+    profileEndpoints.public,
     {
       config: { access: 'public' },
-      schema: { tags, params: usernameParamsSchema, response: { 200: publicProfileResponseSchema } },
+      schema: { tags, params: usernameParamsSchema, response: publicProfileResponseSchema },
     },
     async (request) => ({ profile: await getPublicProfile(deps, request.params.username) }),
   );

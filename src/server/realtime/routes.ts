@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { liveStreamPaths } from '#domain/endpoints/realtime.ts';
 import { battleIdParamsSchema } from '#domain/schemas/battles.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { findVisibleBattle } from '../battles/service.ts';
@@ -159,7 +160,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/battles/live',
+    liveStreamPaths.allBattles,
     {
       config: { access: 'public', allowBanned: true },
       schema: { tags: ['realtime'], produces: ['text/event-stream'], response: sseResponse },
@@ -174,7 +175,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/battles/:id/live',
+    liveStreamPaths.battle,
     {
       config: { access: 'public', allowBanned: true },
       schema: {
@@ -199,7 +200,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // For pages without a battle stream (wallet, profile, info pages): the viewer's account only.
   app.get(
-    '/api/me/live',
+    liveStreamPaths.account,
     {
       // Banned users keep it: they are the ones who must hear of an unban.
       config: { access: 'user', allowBanned: true },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { voteEndpoints } from '#domain/endpoints/votes.ts';
 import { battleIdParamsSchema } from '#domain/schemas/battles.ts';
 import {
   guestVoteChallengeSchema,
@@ -8,26 +9,25 @@ import {
   voteRequestSchema,
   voteResponseSchema,
 } from '#domain/schemas/votes.ts';
+import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { fastSessionToken, resolveViewer } from '../auth/viewer.ts';
 import { requestNetwork, requestWideNetwork } from '../http/client-network.ts';
 import { createGuestChallenge } from './guest-challenge.ts';
 import { castGuestVote, castVote, getGuestVoteStatus } from './service.ts';
 
+const tags = ['votes'];
+
 export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.post(
-    '/api/battles/:id/votes',
+  endpointRoute(
+    app,
+    voteEndpoints.vote,
     {
       // Public and allowBanned so the vote answers guests and banned users with its own texts; the
       // vote resolves its session itself, inside its one statement (votes/service.ts castVote).
       config: { access: 'public', allowBanned: true, viewer: 'handler', battleWrite: true },
-      schema: {
-        tags: ['votes'],
-        params: battleIdParamsSchema,
-        body: voteRequestSchema,
-        response: { 200: voteResponseSchema },
-      },
+      schema: { tags, params: battleIdParamsSchema, body: voteRequestSchema, response: voteResponseSchema },
     },
     async (request) =>
       castVote(
@@ -38,27 +38,27 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/guest-votes/challenge',
+  endpointRoute(
+    app,
+    voteEndpoints.guestChallenge,
     {
-      config: { access: 'public' },
-      schema: { tags: ['votes'], response: { 200: guestVoteChallengeSchema } },
+      // A fresh challenge for each caller: never stored by a cache (http/private-answers.ts).
+      config: { access: 'public', private: true },
+      schema: { tags, response: guestVoteChallengeSchema },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return createGuestChallenge(deps.config);
-    },
+    async () => createGuestChallenge(deps.config),
   );
 
-  app.post(
-    '/api/battles/:id/guest-votes',
+  endpointRoute(
+    app,
+    voteEndpoints.guestVote,
     {
       config: { access: 'public', battleWrite: true },
       schema: {
-        tags: ['votes'],
+        tags,
         params: battleIdParamsSchema,
         body: guestVoteRequestSchema,
-        response: { 200: guestVoteResponseSchema },
+        response: guestVoteResponseSchema,
       },
     },
     // The limit counts the client's network (http/client-network.ts), never a forged header.
@@ -78,24 +78,19 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/battles/:id/guest-vote',
+  endpointRoute(
+    app,
+    voteEndpoints.guestStatus,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['votes'],
-        params: battleIdParamsSchema,
-        response: { 200: guestVoteStatusSchema },
-      },
+      // Per network, so never shared: no public cache, no read cache (http/private-answers.ts).
+      config: { access: 'public', private: true },
+      schema: { tags, params: battleIdParamsSchema, response: guestVoteStatusSchema },
     },
-    // Per network, so never shared: no public cache, no read cache.
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getGuestVoteStatus(
+    async (request) =>
+      getGuestVoteStatus(
         deps,
         { network: requestNetwork(deps.config, request), signedIn: request.viewer !== null },
         request.params.id,
-      );
-    },
+      ),
   );
 };

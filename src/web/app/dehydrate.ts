@@ -2,6 +2,7 @@ import {
   type DataTag,
   type DehydratedState,
   dehydrate,
+  type InfiniteData,
   QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -32,9 +33,16 @@ export function dehydrated(entries: readonly Prefetched[]): DehydratedState {
   return dehydrate(client);
 }
 
-/** The cache state of an infinite query's first page (the arena), as useInfiniteQuery keeps it. */
-export function firstPage<T>(page: T): { pages: T[]; pageParams: (string | null)[] } {
-  return { pages: [page], pageParams: [null] };
+/**
+ * A loader's first page of an infinite query (the arena), with the query's own options, stored as
+ * useInfiniteQuery keeps it: that page under the query's initial page param.
+ */
+export function prefetchedInfinite<Page, PageParam>(
+  query: { queryKey: DataTag<QueryKey, InfiniteData<Page, PageParam>, Error>; initialPageParam: PageParam },
+  firstPage: NoInfer<Page>,
+): Prefetched {
+  const data: InfiniteData<Page, PageParam> = { pages: [firstPage], pageParams: [query.initialPageParam] };
+  return [query.queryKey, data];
 }
 
 export interface WithDehydrated {

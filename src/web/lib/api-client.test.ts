@@ -1,5 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiSend, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+import type { z } from 'zod';
+import { endpoint } from '#domain/endpoints/endpoint.ts';
+import { ApiError, api, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+
+// Endpoints of no shape: these tests are about the transport, not the table's types.
+const getX = endpoint()('GET', '/api/x');
+const postY = endpoint<{ body: z.ZodObject<{ a: z.ZodNumber }> }>()('POST', '/api/y');
+const battleVotes = endpoint<{ query: z.ZodObject<{ q: z.ZodOptional<z.ZodString>; n: z.ZodNumber }> }>()(
+  'GET',
+  '/api/battles/:id/votes',
+);
+const logout = endpoint()('POST', '/api/auth/logout', 204);
+const deleteZ = endpoint()('DELETE', '/api/z');
 
 function stubFetch(impl: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fn = vi.fn(impl);
@@ -18,10 +30,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiGet', () => {
+describe('api() reading', () => {
   it('parses the JSON body and sends same-origin credentials', async () => {
     const fetchMock = stubFetch(async () => json({ n: 1 }));
-    await expect(apiGet<{ n: number }>('/api/x')).resolves.toEqual({ n: 1 });
+    await expect(api(getX)).resolves.toEqual({ n: 1 });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('same-origin');
     expect(init?.method).toBe('GET');
@@ -41,7 +53,7 @@ describe('apiGet', () => {
         401,
       ),
     );
-    const error = await apiGet('/api/x').catch((e: unknown) => e);
+    const error = await api(getX).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 401,
@@ -53,14 +65,14 @@ describe('apiGet', () => {
 
   it('gives a generic pt-BR message when the error body is not ours', async () => {
     stubFetch(async () => new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(api(getX)).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
   });
 
   it('reports a network failure as code NETWORK', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiGet('/api/x')).rejects.toMatchObject({
+    await expect(api(getX)).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK',
       message: NETWORK_ERROR_MESSAGE,
@@ -71,12 +83,12 @@ describe('apiGet', () => {
     stubFetch(async () => {
       throw new DOMException('aborted', 'AbortError');
     });
-    await expect(apiGet('/api/x')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api(getX)).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('rejects an answer that is not JSON', async () => {
     stubFetch(async () => new Response('<html>ok</html>', { status: 200 }));
-    await expect(apiGet('/api/x')).rejects.toMatchObject({
+    await expect(api(getX)).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
       message: INVALID_RESPONSE_MESSAGE,
     });
@@ -84,14 +96,14 @@ describe('apiGet', () => {
 
   it('gives a generic message for an error body without a string code and message', async () => {
     stubFetch(async () => json({ error: { code: 42, message: 'x' } }, 400));
-    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 400, code: 'HTTP_400' });
+    await expect(api(getX)).rejects.toMatchObject({ status: 400, code: 'HTTP_400' });
   });
 });
 
-describe('apiSend', () => {
+describe('api() sending', () => {
   it('sends JSON with its content type', async () => {
     const fetchMock = stubFetch(async () => json({ ok: true }));
-    await expect(apiSend<{ ok: true }>('POST', '/api/y', { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(api(postY, { body: { a: 1 } })).resolves.toEqual({ ok: true });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
@@ -100,12 +112,20 @@ describe('apiSend', () => {
 
   it('returns undefined for a 204 and sends no content type without a body', async () => {
     const fetchMock = stubFetch(async () => new Response(null, { status: 204 }));
-    await expect(apiSend('POST', '/api/auth/logout')).resolves.toBeUndefined();
+    await expect(api(logout)).resolves.toBeUndefined();
     expect(sentHeaders(fetchMock)['Content-Type']).toBeUndefined();
   });
 
   it('returns undefined for an empty 200', async () => {
     stubFetch(async () => new Response('', { status: 200 }));
-    await expect(apiSend('DELETE', '/api/z')).resolves.toBeUndefined();
+    await expect(api(deleteZ)).resolves.toBeUndefined();
+  });
+});
+
+describe("api() building an endpoint's URL", () => {
+  it('fills each param as one encoded segment and leaves out empty query values', async () => {
+    const fetchMock = stubFetch(async () => json({}));
+    await api(battleVotes, { params: { id: 'a/b c' }, query: { q: undefined, n: 2 } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/battles/a%2Fb%20c/votes?n=2');
   });
 });

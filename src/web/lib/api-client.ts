@@ -1,7 +1,12 @@
 // No zod here on purpose: the server already serializes every answer through its route's response
 // schema, and keeping zod out of the browser's entry chunk saves ~30 KB gzip on every page. Hooks
 // type answers with the shared schemas' types (`import type`), forms still validate with zod.
-import type { Endpoint, EndpointInput, EndpointOutput } from '#domain/endpoints/endpoint.ts';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  fillPath,
+} from '#domain/endpoints/endpoint.ts';
 import type { ApiErrorBody } from '#domain/schemas/common.ts';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -35,8 +40,6 @@ export function isApiError(error: unknown): error is ApiError {
 export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE): string {
   return isApiError(error) && error.message ? error.message : fallback;
 }
-
-export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   /** TanStack Query passes one so a left page cancels its requests. */
@@ -111,26 +114,6 @@ async function readBody<T>(response: Response): Promise<T> {
   }
 }
 
-/** GET a JSON resource typed `T` (the route's response schema type, `z.infer<typeof schema>`). */
-export async function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
-  const response = await request('GET', path, undefined, options);
-  return readBody<T>(response);
-}
-
-/**
- * Send JSON with a mutating method; the answer is typed `T` (undefined for a 204 or an empty body).
- * Without a type argument the answer is not needed.
- */
-export async function apiSend<T = undefined>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T> {
-  const response = await request(method, path, body, options);
-  return readBody<T>(response);
-}
-
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
@@ -142,11 +125,7 @@ export function endpointUrl(
   params: Record<string, string> = {},
   query: Record<string, QueryValue> = {},
 ): string {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
+  const path = fillPath(endpoint.path, params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

@@ -1,16 +1,15 @@
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '#domain/redirect-target.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { queryKeys } from '#web/lib/query-keys.ts';
-import { useMe } from '#web/shared/session/use-me.ts';
-import { dehydrated } from '../dehydrate.ts';
+import { meQuery, useMe } from '#web/shared/session/use-me.ts';
+import { dehydrated, prefetched } from '../dehydrate.ts';
 import type { GuardProps } from './require-user.tsx';
 
 /** A signed-in user never sees the forms: the server sends them on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await context.pageData.me();
   if (me.user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('from')));
-  return { dehydrated: dehydrated([[queryKeys.me, me]]) };
+  return { dehydrated: dehydrated([prefetched(meQuery(), me)]) };
 }
 
 /**

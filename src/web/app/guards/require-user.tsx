@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { queryKeys } from '#web/lib/query-keys.ts';
-import { useMe } from '#web/shared/session/use-me.ts';
-import { dehydrated } from '../dehydrate.ts';
+import { meQuery, useMe } from '#web/shared/session/use-me.ts';
+import { dehydrated, prefetched } from '../dehydrate.ts';
 
 export const SESSION_ERROR_MESSAGE = 'Não foi possível verificar sua sessão. Tente novamente.';
 
@@ -18,7 +17,7 @@ export function loginPathFrom(location: { pathname: string; search: string; hash
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await context.pageData.me();
   if (!me.user) throw redirect(loginPathFrom(new URL(request.url)));
-  return { dehydrated: dehydrated([[queryKeys.me, me]]) };
+  return { dehydrated: dehydrated([prefetched(meQuery(), me)]) };
 }
 
 export interface GuardProps {

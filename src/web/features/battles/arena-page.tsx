@@ -1,7 +1,7 @@
 import { data, Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { battleTabLabels } from '#domain/battle-tabs.ts';
 import { pageCachePolicies } from '#domain/page-cache.ts';
-import { dehydrated, firstPage } from '#web/app/dehydrate.ts';
+import { dehydrated, prefetched, prefetchedInfinite } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { ArrowLeft, SearchX, Swords } from '#web/components/icons/icons.ts';
@@ -9,12 +9,11 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { queryKeys } from '#web/lib/query-keys.ts';
 import { bannerPickEntries } from '#web/shared/banners/banner-picks.ts';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 import { useBattleLive } from '#web/shared/live/use-battle-live.ts';
-import { useMe } from '#web/shared/session/use-me.ts';
-import { useBattles } from './api/use-battles.ts';
+import { meQuery, useMe } from '#web/shared/session/use-me.ts';
+import { battlesQuery, useBattles } from './api/use-battles.ts';
 import { type ArenaView, arenaHref, arenaViewOf } from './arena-view.ts';
 import { ArenaHero } from './components/arena-hero.tsx';
 import { ArenaSearch } from './components/arena-search.tsx';
@@ -33,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       dehydrated: dehydrated([
-        [queryKeys.me, me],
-        [queryKeys.battleList(view.filter, view.tab ?? 'all', view.q), firstPage(page)],
+        prefetched(meQuery(), me),
+        prefetchedInfinite(battlesQuery(view.filter, view), page),
         ...banners,
       ]),
     },

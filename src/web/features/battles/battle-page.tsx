@@ -15,7 +15,7 @@ import { battleCacheTag, PAGE_CACHE_TAG_HEADER, pageCachePolicies } from '#domai
 import type { BattleDetail } from '#domain/schemas/battles.ts';
 import { FIGHTER_PARAM } from '#domain/share.ts';
 import { battleShareMeta } from '#domain/share-meta.ts';
-import { dehydrated } from '#web/app/dehydrate.ts';
+import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { useRootData } from '#web/app/root-data.ts';
@@ -26,13 +26,12 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
 import { useNowPast } from '#web/lib/use-now.ts';
 import { bannerPickEntries } from '#web/shared/banners/banner-picks.ts';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 import { useBattleLive } from '#web/shared/live/use-battle-live.ts';
-import { useMe } from '#web/shared/session/use-me.ts';
-import { useBattle } from './api/use-battle.ts';
+import { meQuery, useMe } from '#web/shared/session/use-me.ts';
+import { battleQuery, useBattle } from './api/use-battle.ts';
 import { battleJsonLd } from './battle-json-ld.ts';
 import { BattleAdSlot } from './components/battle-ad-slot.tsx';
 import { BattleStatusCard } from './components/battle-status-card.tsx';
@@ -65,7 +64,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
   return data(
     {
-      dehydrated: dehydrated([[queryKeys.me, me], [queryKeys.battleDetail(idOrSlug), detail], ...banners]),
+      dehydrated: dehydrated([
+        prefetched(meQuery(), me),
+        prefetched(battleQuery(idOrSlug), detail),
+        ...banners,
+      ]),
     },
     { headers: { ...pageCachePolicies.live, [PAGE_CACHE_TAG_HEADER]: battleCacheTag(detail.battle) } },
   );

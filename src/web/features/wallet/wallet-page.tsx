@@ -2,7 +2,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '#domain/format-number.ts';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
 import { WALLET_LOAD_FAILED, WALLET_LOGIN_REQUIRED } from '#domain/messages/wallet.ts';
-import { dehydrated } from '#web/app/dehydrate.ts';
+import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { Coins, RefreshCw, Wallet } from '#web/components/icons/icons.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -10,10 +10,9 @@ import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner, Spinner } from '#web/components/ui/spinner.tsx';
-import { queryKeys } from '#web/lib/query-keys.ts';
 import { bannerPickEntries } from '#web/shared/banners/banner-picks.ts';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
-import { useMe } from '#web/shared/session/use-me.ts';
+import { meQuery, useMe } from '#web/shared/session/use-me.ts';
 import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
 import { TransactionsTable } from '#web/shared/wallet/transactions-table.tsx';
 import { useWallet } from './api/use-wallet.ts';
@@ -25,7 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context.pageData.me(),
     bannerPickEntries(context.pageData, 'wallet'),
   ]);
-  return { dehydrated: dehydrated([[queryKeys.me, me], ...banners]) };
+  return { dehydrated: dehydrated([prefetched(meQuery(), me), ...banners]) };
 }
 
 const LOGIN_REQUIRED = WALLET_LOGIN_REQUIRED.message;

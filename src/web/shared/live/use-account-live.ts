@@ -1,22 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { liveStreamPaths } from '#domain/endpoints/realtime.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { applyAccountEvent, isAccountEvent } from './account-event.ts';
 import { useOpenLiveStreams } from './live-streams.ts';
 import { useEventSource } from './use-event-source.ts';
 
-export const ACCOUNT_STREAM_URL = '/api/me/live';
-
 /**
  * For the app shell: a signed-in viewer hears of their own ban (and unban, and being signed out
  * everywhere) within moments on every page. Pages with a battle stream already carry these events
- * (use-battle-live.ts), so this opens /api/me/live only while no other live stream is open.
+ * (use-battle-live.ts), so this opens the account stream only while no other live stream is open.
  */
 export function useAccountLive(): void {
   const queryClient = useQueryClient();
   const { me } = useMe();
   const others = useOpenLiveStreams();
-  const url = me !== null && others === 0 ? ACCOUNT_STREAM_URL : null;
+  const url = me !== null && others === 0 ? liveStreamPaths.account : null;
   const onMessage = useCallback(
     (data: unknown) => {
       if (isAccountEvent(data)) applyAccountEvent(queryClient);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { battleStreamUrl, liveStreamPaths } from '#domain/endpoints/realtime.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { applyAccountEvent, isAccountEvent } from './account-event.ts';
@@ -9,8 +10,8 @@ import { useLiveStreamRegistration } from './live-streams.ts';
 import { useEventSource } from './use-event-source.ts';
 
 /**
- * Keeps the cached battles current from the server's live stream: `battleId` follows one battle
- * (/api/battles/:id/live), `'all'` every public battle (/api/battles/live, for the arena).
+ * Keeps the cached battles current from the server's live stream: `battleId` follows one battle,
+ * `'all'` every public battle (for the arena).
  * After a reconnect the battles are refetched, since events sent during the drop are lost. The
  * stream also carries the signed-in viewer's account events (a ban shows at once), so the tab
  * needs no second stream for them (use-account-live.ts).
@@ -18,11 +19,7 @@ import { useEventSource } from './use-event-source.ts';
 export function useBattleLive(battleId: string | 'all' | null): void {
   const queryClient = useQueryClient();
   const url =
-    battleId === null
-      ? null
-      : battleId === 'all'
-        ? '/api/battles/live'
-        : `/api/battles/${encodeURIComponent(battleId)}/live`;
+    battleId === null ? null : battleId === 'all' ? liveStreamPaths.allBattles : battleStreamUrl(battleId);
 
   const onMessage = useCallback(
     (data: unknown) => {

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
-import type { LoginRequest, loginResponseSchema } from '#domain/schemas/auth.ts';
+import { authEndpoints } from '#domain/endpoints/auth.ts';
+import type { EndpointOutput } from '#domain/endpoints/endpoint.ts';
+import type { LoginRequest } from '#domain/schemas/auth.ts';
 import type { ProofOfWorkChallenge } from '#domain/schemas/proof-of-work.ts';
-import { apiSend, isApiError } from '#web/lib/api-client.ts';
+import { api, isApiError } from '#web/lib/api-client.ts';
 import { applySignedIn } from './session-cache.ts';
-
-type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-export function postLogin(body: LoginRequest) {
-  return apiSend<LoginResponse>('POST', '/api/auth/login', body);
-}
 
 /** Challenges answered for one sign-in before its last refusal is shown (failures elsewhere may raise the level meanwhile). */
 const MAX_CHALLENGES = 3;
@@ -38,11 +33,11 @@ function challengeOf(error: unknown): ProofOfWorkChallenge | null {
 export async function loginAnsweringChallenges(
   body: LoginRequest,
   onVerifying: (verifying: boolean) => void,
-): Promise<LoginResponse> {
+): Promise<EndpointOutput<typeof authEndpoints.login>> {
   let altcha: string | undefined;
   for (let round = 0; ; round++) {
     try {
-      return await postLogin(altcha === undefined ? body : { ...body, altcha });
+      return await api(authEndpoints.login, { body: altcha === undefined ? body : { ...body, altcha } });
     } catch (error) {
       const challenge = round < MAX_CHALLENGES ? challengeOf(error) : null;
       if (!challenge) throw error;
@@ -61,7 +56,7 @@ export async function loginAnsweringChallenges(
 }
 
 /**
- * POST /api/auth/login (challenges answered); on success the session cache holds the user at
+ * Signs in (challenges answered); on success the session cache holds the user at
  * once. `verifying` is true while the browser solves a challenge ('Verificando…').
  */
 export function useLogin() {

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '#web/lib/api-client.ts';
+import { authEndpoints } from '#domain/endpoints/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 import { applySignedOut } from './session-cache.ts';
 
-export function postLogout() {
-  return apiSend('POST', '/api/auth/logout');
-}
-
-/** POST /api/auth/logout (204). Callers navigate afterwards (the header goes to '/'). */
+/** Ends the session. Callers navigate afterwards (the header goes to '/'). */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postLogout,
+    mutationFn: () => api(authEndpoints.logout),
     onSuccess: () => {
       void applySignedOut(queryClient);
     },

@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Me, MeResponse, meResponseSchema } from '#domain/schemas/auth.ts';
-import { apiGet } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authEndpoints } from '#domain/endpoints/auth.ts';
+import type { Me } from '#domain/schemas/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
-  return apiGet<z.infer<typeof meResponseSchema>>('/api/me', { signal });
-}
+/** The session, balance, unread count and active ban, shared by the whole app. */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.me,
+    queryFn: ({ signal }) => api(authEndpoints.me, {}, { signal }),
+  });
 
 export interface UseMeResult {
   /** The signed-in user, or null when logged out (or while the first answer is pending). */
@@ -18,11 +21,10 @@ export interface UseMeResult {
   refetch: () => Promise<unknown>;
 }
 
-/** GET /api/me: the session, balance, unread count and active ban, shared by the whole app. */
+/** The viewer as the whole app sees them (meQuery), kept fresh as balance and ban change. */
 export function useMe(): UseMeResult {
   const query = useQuery({
-    queryKey: queryKeys.me,
-    queryFn: ({ signal }) => fetchMe(signal),
+    ...meQuery(),
     // Balance and ban change on the server; a short staleness keeps the header honest.
     staleTime: 30 * 1000,
     refetchOnWindowFocus: true,

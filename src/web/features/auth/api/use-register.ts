@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { RegisterRequest, registerResponseSchema } from '#domain/schemas/auth.ts';
-import { apiSend } from '#web/lib/api-client.ts';
+import { authEndpoints } from '#domain/endpoints/auth.ts';
+import type { RegisterRequest } from '#domain/schemas/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 
-export function postRegister(body: RegisterRequest) {
-  return apiSend<z.infer<typeof registerResponseSchema>>('POST', '/api/auth/register', body);
-}
-
-/** POST /api/auth/register; no session is opened until the email is confirmed. */
+/** A new account; no session is opened until the email is confirmed. */
 export function useRegister() {
-  return useMutation({ mutationFn: postRegister });
+  return useMutation({ mutationFn: (body: RegisterRequest) => api(authEndpoints.register, { body }) });
 }

@@ -1,22 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { profileEndpoints } from '#domain/endpoints/profiles.ts';
 import type { MeResponse } from '#domain/schemas/auth.ts';
-import type { ownProfileResponseSchema, ProfileUpdate } from '#domain/schemas/profiles.ts';
-import { apiSend } from '#web/lib/api-client.ts';
+import type { ProfileUpdate } from '#domain/schemas/profiles.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { ownProfileQuery } from './use-own-profile.ts';
 
-export function patchProfile(body: ProfileUpdate) {
-  return apiSend<z.infer<typeof ownProfileResponseSchema>>('PATCH', '/api/profile', body);
-}
-
-/** PATCH /api/profile: the header, battle lists and public pages pick up the new name and picture. */
+/** Saves the profile; the header, battle lists and public pages pick up the new name and picture. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: patchProfile,
+    mutationFn: (body: ProfileUpdate) => api(profileEndpoints.update, { body }),
     onSuccess: (data) => {
       const { profile } = data;
-      queryClient.setQueryData(queryKeys.ownProfile, data);
+      queryClient.setQueryData(ownProfileQuery().queryKey, data);
       queryClient.setQueryData<MeResponse>(queryKeys.me, (old) =>
         old?.user
           ? {

@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { formatCount } from '#domain/format-number.ts';
 import { pageCachePolicies } from '#domain/page-cache.ts';
-import { dehydrated } from '#web/app/dehydrate.ts';
+import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { RouteErrorView } from '#web/app/route-error.tsx';
@@ -20,8 +20,9 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
-import { usePublicProfile } from '../api/use-public-profile.ts';
+import { meQuery } from '#web/shared/session/use-me.ts';
+import { publicProfileQuery, usePublicProfile } from '../api/use-public-profile.ts';
+import { recentProfilesQuery } from '../api/use-recent-profiles.ts';
 import { AchievementsGrid } from '../components/achievements-grid.tsx';
 import { OtherProfiles } from '../components/other-profiles.tsx';
 import { ProfileBattles } from '../components/profile-battles.tsx';
@@ -42,9 +43,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return data(
     {
       dehydrated: dehydrated([
-        [queryKeys.me, me],
-        [queryKeys.publicProfile(username), profile],
-        [queryKeys.recentProfiles, recent],
+        prefetched(meQuery(), me),
+        prefetched(publicProfileQuery(username), profile),
+        prefetched(recentProfilesQuery(), recent),
       ]),
     },
     { headers: pageCachePolicies.live },

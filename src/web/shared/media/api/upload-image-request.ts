@@ -1,6 +1,7 @@
+import { mediaEndpoints } from '#domain/endpoints/media.ts';
 import { apiErrorSchema } from '#domain/schemas/common.ts';
 import { type UploadBucket, uploadResponseSchema } from '#domain/schemas/media.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError, endpointUrl } from '#web/lib/api-client.ts';
 
 export const UPLOAD_FAILED_MESSAGE = 'Falha ao enviar a imagem. Tente novamente.';
 
@@ -22,9 +23,17 @@ function failure(xhr: XMLHttpRequest): ApiError {
   return new ApiError({ status: xhr.status, code: 'UPLOAD_FAILED', message: UPLOAD_FAILED_MESSAGE });
 }
 
+/** The bucket's upload endpoint: profile pictures have their own (signed-in users), the rest are staff's. */
+function uploadTarget(bucket: UploadBucket) {
+  const { profilePicture, staffImage } = mediaEndpoints;
+  return bucket === 'profile-pictures'
+    ? { endpoint: profilePicture, url: endpointUrl(profilePicture) }
+    : { endpoint: staffImage, url: endpointUrl(staffImage, { bucket }) };
+}
+
 /**
- * POST /api/uploads/:bucket as multipart. XMLHttpRequest instead of fetch because only it reports
- * upload progress; `onProgress` receives 0..1.
+ * Sends `file` as multipart to the bucket's upload endpoint. XMLHttpRequest instead of fetch (and
+ * `api`) because only it reports upload progress; `onProgress` receives 0..1.
  */
 export function uploadImageRequest(
   bucket: UploadBucket,
@@ -32,16 +41,17 @@ export function uploadImageRequest(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
+  const { endpoint, url } = uploadTarget(bucket);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/uploads/${bucket}`);
+    xhr.open(endpoint.method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status !== 201) {
+      if (xhr.status !== endpoint.status) {
         reject(failure(xhr));
         return;
       }

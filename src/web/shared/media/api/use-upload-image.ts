@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { UploadBucket } from '#domain/schemas/media.ts';
 import { uploadImageRequest } from './upload-image-request.ts';
 
-/** POST /api/uploads/:bucket with real progress (0..100) for the progress bar. */
+/** Uploads an image to the bucket with real progress (0..100) for the progress bar. */
 export function useUploadImage(bucket: UploadBucket) {
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
-import type { GuestVoteChallenge, guestVoteChallengeSchema } from '#domain/schemas/votes.ts';
-import { apiGet } from '#web/lib/api-client.ts';
+import { voteEndpoints } from '#domain/endpoints/votes.ts';
+import type { GuestVoteChallenge } from '#domain/schemas/votes.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /**
- * GET /api/guest-votes/challenge: a fresh proof-of-work challenge (served no-store, used once).
- * Not a query: each guest vote needs its own, fetched at click time.
+ * A fresh proof-of-work challenge (served no-store, used once). Not a query: each guest vote needs
+ * its own, fetched at click time.
  */
 export function fetchGuestChallenge(signal?: AbortSignal): Promise<GuestVoteChallenge> {
-  return apiGet<z.infer<typeof guestVoteChallengeSchema>>('/api/guest-votes/challenge', { signal });
+  return api(voteEndpoints.guestChallenge, {}, { signal });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { GuestVoteResponse, guestVoteResponseSchema } from '#domain/schemas/votes.ts';
-import { apiSend } from '#web/lib/api-client.ts';
+import { voteEndpoints } from '#domain/endpoints/votes.ts';
+import { api } from '#web/lib/api-client.ts';
 import { patchBattleDetail, withVotesCount } from '#web/shared/live/battle-cache.ts';
 
 export interface GuestVoteVariables {
@@ -11,23 +10,12 @@ export interface GuestVoteVariables {
   altcha: string;
 }
 
-export function postGuestVote({
-  battleId,
-  participantUserId,
-  altcha,
-}: GuestVoteVariables): Promise<GuestVoteResponse> {
-  return apiSend<z.infer<typeof guestVoteResponseSchema>>(
-    'POST',
-    `/api/battles/${encodeURIComponent(battleId)}/guest-votes`,
-    { participantUserId, altcha },
-  );
-}
-
-/** POST /api/battles/:id/guest-votes: a visitor's vote (1 per IP per 24 h); the count moves at once. */
+/** A visitor's vote (1 per IP per 24 h); the count moves at once. */
 export function useGuestVote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postGuestVote,
+    mutationFn: ({ battleId, participantUserId, altcha }: GuestVoteVariables) =>
+      api(voteEndpoints.guestVote, { params: { id: battleId }, body: { participantUserId, altcha } }),
     onSuccess: (result, { battleId }) => {
       patchBattleDetail(queryClient, battleId, (battle) =>
         withVotesCount(battle, result.participantUserId, result.votesCount),

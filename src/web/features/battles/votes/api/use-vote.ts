@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { voteEndpoints } from '#domain/endpoints/votes.ts';
 import type { MeResponse } from '#domain/schemas/auth.ts';
-import type { VoteResponse, voteResponseSchema } from '#domain/schemas/votes.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
-import { apiSend } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { patchBattleDetail, withVotesCount } from '#web/shared/live/battle-cache.ts';
 
@@ -12,16 +11,8 @@ export interface VoteVariables {
   participantUserId: string;
 }
 
-export function postVote({ battleId, participantUserId }: VoteVariables): Promise<VoteResponse> {
-  return apiSend<z.infer<typeof voteResponseSchema>>(
-    'POST',
-    `/api/battles/${encodeURIComponent(battleId)}/votes`,
-    { participantUserId },
-  );
-}
-
 /**
- * POST /api/battles/:id/votes. On success the header's balance takes the returned value at once,
+ * A signed-in fan's vote. On success the header's balance takes the returned value at once,
  * the count moves on the battle page, the participant is marked as voted and the viewer's coins
  * and next vote time follow; the wallet history
  * is refetched when next seen. Toasts are the caller's.
@@ -29,7 +20,8 @@ export function postVote({ battleId, participantUserId }: VoteVariables): Promis
 export function useVote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postVote,
+    mutationFn: ({ battleId, participantUserId }: VoteVariables) =>
+      api(voteEndpoints.vote, { params: { id: battleId }, body: { participantUserId } }),
     onSuccess: (result, { battleId }) => {
       queryClient.setQueryData<MeResponse>(queryKeys.me, (data) =>
         data?.user ? { user: { ...data.user, balance: result.balance } } : data,
