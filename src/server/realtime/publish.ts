@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { BattleUpdateEvent } from '#domain/schemas/battles.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 export const BATTLE_CHANNEL = 'battle_updates';
 
-/** What open battle pages and the arena need to move without a reload. */
-export type BattleUpdate =
-  | { type: 'votes'; battleId: string; participantUserId: string; votesCount: number }
-  | { type: 'participants'; battleId: string; participantsCount: number; status: string }
-  | { type: 'status'; battleId: string; status: string }
-  | { type: 'votes_voided'; battleId: string; participantUserId: string; votesCount: number };
-
 /**
- * Publishes through Postgres NOTIFY. Inside a transaction the notification is delivered at commit
- * (and dropped on rollback), so listeners never see a vote that did not happen. Every API instance
- * LISTENs on the channel and fans the update out to its SSE clients.
+ * Publishes what open battle pages and the arena need to move without a reload: the live battle
+ * event, whose one type is inferred from its schema (`battleUpdateSchema`; cast_vote() writes the
+ * same shape in SQL, and the hub parses every notification with the schema, so a drift there is
+ * dropped and logged). Through Postgres NOTIFY: inside a transaction the notification is
+ * delivered at commit (and dropped on rollback), so listeners never see a vote that did not
+ * happen. Every API instance LISTENs on the channel and fans the update out to its SSE clients.
  */
-export async function publishBattleUpdate(tx: DbOrTx, update: BattleUpdate): Promise<void> {
+export async function publishBattleUpdate(tx: DbOrTx, update: BattleUpdateEvent): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${BATTLE_CHANNEL}, ${JSON.stringify(update)})`);
 }

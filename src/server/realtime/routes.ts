@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveStreamPaths } from '#domain/endpoints/realtime.ts';
-import { battleIdParamsSchema } from '#domain/schemas/battles.ts';
+import { type BattleUpdateEvent, battleIdParamsSchema } from '#domain/schemas/battles.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { findVisibleBattle } from '../battles/service.ts';
 import { readVoteTotals } from '../db/vote-totals.ts';
@@ -10,7 +10,6 @@ import { appError } from '../http/app-error.ts';
 import { requestNetwork } from '../http/client-network.ts';
 import { AccountHub } from './account-events.ts';
 import { BattleHub } from './hub.ts';
-import type { BattleUpdate } from './publish.ts';
 
 export const SSE_HEARTBEAT_MS = 20_000;
 export const SSE_RETRY_MS = 2_000;
@@ -50,7 +49,7 @@ const isStaff = (viewer: Viewer | null) => viewer?.role === 'moderator' || viewe
  * An update about a battle awaiting approval (its participants or status while pending): staff
  * only. Votes never happen on a pending battle, so the updates that name no status are public.
  */
-function awaitsApproval(update: BattleUpdate): boolean {
+function awaitsApproval(update: BattleUpdateEvent): boolean {
   return 'status' in update && update.status === 'pending';
 }
 

@@ -137,6 +137,8 @@ function knownStatus(status: string): BattleStatus | null {
 export function applyBattleUpdate(queryClient: QueryClient, event: BattleUpdateEvent): void {
   switch (event.type) {
     case 'votes':
+      // The one writer of a vote count: the live stream and a fan's own vote (its answer carries
+      // the same three fields) both come through here.
       patchBattleDetail(queryClient, event.battleId, (battle) =>
         withVotesCount(battle, event.participantUserId, event.votesCount),
       );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { voteEndpoints } from '#domain/endpoints/votes.ts';
 import { api } from '#web/lib/api-client.ts';
-import { patchBattleDetail, withVotesCount } from '#web/shared/live/battle-cache.ts';
+import { applyBattleUpdate } from '#web/shared/live/battle-cache.ts';
 
 export interface GuestVoteVariables {
   battleId: string;
@@ -16,10 +16,8 @@ export function useGuestVote() {
   return useMutation({
     mutationFn: ({ battleId, participantUserId, altcha }: GuestVoteVariables) =>
       api(voteEndpoints.guestVote, { params: { id: battleId }, body: { participantUserId, altcha } }),
-    onSuccess: (result, { battleId }) => {
-      patchBattleDetail(queryClient, battleId, (battle) =>
-        withVotesCount(battle, result.participantUserId, result.votesCount),
-      );
+    onSuccess: ({ participantUserId, votesCount }, { battleId }) => {
+      applyBattleUpdate(queryClient, { type: 'votes', battleId, participantUserId, votesCount });
     },
   });
 }

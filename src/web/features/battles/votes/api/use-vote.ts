@@ -4,7 +4,7 @@ import type { MeResponse } from '#domain/schemas/auth.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { patchBattleDetail, withVotesCount } from '#web/shared/live/battle-cache.ts';
+import { applyBattleUpdate, patchBattleDetail } from '#web/shared/live/battle-cache.ts';
 
 export interface VoteVariables {
   battleId: string;
@@ -26,15 +26,16 @@ export function useVote() {
       queryClient.setQueryData<MeResponse>(queryKeys.me, (data) =>
         data?.user ? { user: { ...data.user, balance: result.balance } } : data,
       );
+      const { participantUserId, votesCount } = result;
+      applyBattleUpdate(queryClient, { type: 'votes', battleId, participantUserId, votesCount });
       // The gap starts now for this viewer (the server counts it from the vote it just took).
       const nextVoteAt = new Date(Date.now() + MIN_VOTE_GAP_MS).toISOString();
       patchBattleDetail(queryClient, battleId, (battle) => {
         const voted = battle.viewer.votedParticipantUserIds;
-        const next = withVotesCount(battle, result.participantUserId, result.votesCount);
         return {
-          ...next,
+          ...battle,
           viewer: {
-            ...next.viewer,
+            ...battle.viewer,
             balance: result.balance,
             nextVoteAt,
             votedParticipantUserIds: voted.includes(result.participantUserId)
