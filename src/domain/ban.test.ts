@@ -64,7 +64,7 @@ describe('ban helpers', () => {
 
   it('builds the ban message with the São Paulo expiry', () => {
     expect(banMessageFor({ reason: 'spam', expiresAt: '2025-06-02T15:00:00Z' })).toBe(
-      'Sua conta está banida. Motivo: spam. O banimento é que expira em 02/06/2025 12:00.',
+      'Sua conta está banida. Motivo: spam. O banimento expira em 02/06/2025 12:00.',
     );
     expect(banMessageFor({ reason: 'spam', expiresAt: null })).toBe(
       'Sua conta está banida. Motivo: spam. O banimento é permanente.',

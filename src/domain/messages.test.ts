@@ -159,7 +159,7 @@ describe('message templates', () => {
   it('keeps the ban message shape', () => {
     expect(banMessage('spam', null)).toBe('Sua conta está banida. Motivo: spam. O banimento é permanente.');
     expect(banMessage('spam', '01/02/2025 10:00')).toBe(
-      'Sua conta está banida. Motivo: spam. O banimento é que expira em 01/02/2025 10:00.',
+      'Sua conta está banida. Motivo: spam. O banimento expira em 01/02/2025 10:00.',
     );
   });
 });

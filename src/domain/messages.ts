@@ -4,10 +4,13 @@ import type { CatalogueEntry } from './messages/entry.ts';
 export { type MessageCode, messages } from './messages/catalogue.ts';
 export type { CatalogueEntry } from './messages/entry.ts';
 
-/** 'Sua conta está banida. Motivo: {reason}. O banimento é {que expira em <date> | permanente}.' */
+/**
+ * 'Sua conta está banida. Motivo: {reason}.' then 'O banimento expira em <date>.' or 'O banimento é
+ * permanente.' (docs/product.md#accounts).
+ */
 export function banMessage(reason: string, expiresAtLabel: string | null): string {
-  const tail = expiresAtLabel ? `que expira em ${expiresAtLabel}` : 'permanente';
-  return `Sua conta está banida. Motivo: ${reason}. O banimento é ${tail}.`;
+  const tail = expiresAtLabel ? `expira em ${expiresAtLabel}` : 'é permanente';
+  return `Sua conta está banida. Motivo: ${reason}. O banimento ${tail}.`;
 }
 
 /** A refused request: the catalogue entry plus its code, with `message` possibly filled in. */

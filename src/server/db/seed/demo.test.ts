@@ -66,7 +66,7 @@ describe('demo data', () => {
       if (email === 'banido@yod.test') {
         expect(res.statusCode).toBe(403);
         expect(res.json().error.message).toMatch(
-          /^Sua conta está banida\. Motivo: .+\. O banimento é que expira em/,
+          /^Sua conta está banida\. Motivo: .+\. O banimento expira em/,
         );
         continue;
       }
