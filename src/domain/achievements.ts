@@ -57,7 +57,7 @@ function badge(
   };
 }
 
-/** The six badges of the profile page, in the spec's order, computed from real participation. */
+/** The six badges of the profile page, in their order on the page, computed from real participation. */
 export function computeAchievements(input: AchievementInput): Achievement[] {
   const wins = countWins(input.finishedBattlesInOrder);
   const streak = longestWinStreak(input.finishedBattlesInOrder);

@@ -58,7 +58,7 @@ function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** The ad page of a route; null for every page the spec gives no context (about, faq, admin…). */
+/** The ad page of a route; null for every page without one (about, faq, admin…). */
 export function adPageContext(pathname: string): AdPage | null {
   if (pathname === '/') return 'home';
   if (under(pathname, '/arena')) return 'arena';

@@ -15,7 +15,7 @@ import {
 const now = new Date('2025-06-01T12:00:00Z');
 
 describe('ban constants', () => {
-  it('matches the spec presets and reasons', () => {
+  it('matches the product presets and reasons', () => {
     expect(BAN_PRESET_HOURS).toEqual([1, 6, 24, 72, 168, 720]);
     expect(banPresets.map((p) => p.hours)).toEqual([...BAN_PRESET_HOURS]);
     expect(banPresets.map((p) => p.label)).toEqual([

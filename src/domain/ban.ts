@@ -16,12 +16,12 @@ export const banPresets: readonly { hours: (typeof BAN_PRESET_HOURS)[number]; la
 export const DEFAULT_BAN_HOURS = 24;
 export const MIN_BAN_HOURS = 1;
 
-/** Stored reasons, in English as the spec gives them; reasonLabel shows them in pt-BR. */
+/** Stored reasons, in English as older accounts hold them; reasonLabel shows them in pt-BR. */
 export const DEFAULT_UNBAN_REASON = 'Manually unbanned by admin';
 export const DELETED_ACCOUNT_REASON = 'Account deleted by admin';
 /** The permanent ban that keeps an account its owner deleted out of every list and sign-in. */
 export const SELF_DELETED_ACCOUNT_REASON = 'Account deleted by its owner';
-/** The spec's "fixed reason" for banning from a battle's participant panel; it is shown to the user. */
+/** The fixed reason for banning from a battle's participant panel; it is shown to the user. */
 export const PARTICIPANT_BAN_REASON = 'Banido pela administração a partir do painel de uma batalha.';
 
 /** The stored English reasons as the admin area and the ban dialog show them (pt-BR). */

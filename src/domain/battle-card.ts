@@ -29,9 +29,9 @@ export interface CardButtonInput {
 }
 
 /**
- * Texts the spec leaves open: pending reads 'Aguardando Aprovação' (its status label), scheduled
+ * Texts of our own where the product names none: pending reads 'Aguardando Aprovação' (its status label), scheduled
  * 'Em breve' (the countdown beside it shows when), finished 'Finalizada'. A logged-out visitor on a
- * waiting battle sees 'Quero entrar!' disabled, as the spec says; the UI may add a login hint.
+ * waiting battle sees 'Quero entrar!' disabled (docs/product.md#cards-and-the-battle-page); the UI may add a login hint.
  */
 export function cardButton(input: CardButtonInput): CardButton {
   const { displayStatus } = input;

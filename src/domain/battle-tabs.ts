@@ -15,7 +15,7 @@ export const BATTLE_SEARCH_MAX = 100;
 export const battleTabs = ['open', 'running', 'scheduled', 'finished'] as const;
 export type BattleTab = (typeof battleTabs)[number];
 
-/** The spec's status names in the plural, as tab labels. */
+/** The status names (docs/product.md#statuses) in the plural, as tab labels. */
 export const battleTabLabels: Record<BattleTab, string> = {
   open: 'Abertas',
   running: 'Em andamento',

@@ -12,7 +12,7 @@ import {
 import { messages } from './messages.ts';
 
 describe('credit constants', () => {
-  it('matches the spec', () => {
+  it('matches the product rules', () => {
     expect(QUICK_ADJUSTMENTS).toEqual([1, 5, 10, -1, -5]);
     expect(DEFAULT_DAILY_YODCOINS).toBe(3);
     expect(DEFAULT_GUEST_VOTES_PER_DAY).toBe(1);

@@ -39,7 +39,7 @@ const transactionTypeLabels: Record<TransactionType, string> = {
   vote_refund: 'Estorno de voto',
 };
 
-/** Known ledger types in pt-BR; anything else is shown raw, as the spec asks. */
+/** Known ledger types in pt-BR; anything else is shown raw (docs/product.md#money). */
 export function transactionTypeLabel(type: string): string {
   return isTransactionType(type) ? transactionTypeLabels[type] : type;
 }

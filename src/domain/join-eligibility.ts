@@ -21,7 +21,7 @@ const closedBeforeStart: Partial<Record<BattleStatus, 'JOIN_PENDING' | 'JOIN_SCH
   };
 
 /**
- * The first reason a join is refused, in the spec's order, or null when it may go ahead. Only a
+ * The first reason a join is refused, in the product's order (docs/product.md#joining), or null when it may go ahead. Only a
  * waiting battle below its maximum takes new participants: a ready or active battle is refused as
  * full when it is, and as closed (an admin moved it on early) when it is not.
  */

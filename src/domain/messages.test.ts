@@ -43,7 +43,7 @@ describe('messages catalogue', () => {
     }
   });
 
-  it('keeps the spec texts of voting verbatim', () => {
+  it('keeps the voting texts verbatim', () => {
     expect(messages.VOTE_BANNED.message).toBe('Você está banido e não pode votar.');
     expect(messages.VOTE_NO_PROFILE.message).toBe('Você precisa estar logado e ter um perfil para votar.');
     expect(messages.VOTE_INSUFFICIENT_COINS.message).toBe(
@@ -63,7 +63,7 @@ describe('messages catalogue', () => {
     });
   });
 
-  it('splits the join texts into title and message as the spec pairs them', () => {
+  it('splits the join texts into title and message as the product pairs them', () => {
     expect(messages.JOIN_BANNED).toMatchObject({
       title: 'Acesso Negado',
       message: 'Sua conta está banida e você não pode participar de batalhas.',
@@ -135,7 +135,7 @@ describe('refusal', () => {
 });
 
 describe('message templates', () => {
-  it('states the daily amount with pt-BR plural, matching the spec for 1', () => {
+  it('states the daily amount with pt-BR plural, and the singular for 1', () => {
     expect(insufficientCoinsMessage(1)).toBe(messages.VOTE_INSUFFICIENT_COINS.message);
     expect(insufficientCoinsMessage(3)).toBe(
       'YodCoins insuficientes. Você recebe 3 YodCoins gratuitos por dia!',

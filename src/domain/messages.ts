@@ -44,7 +44,7 @@ export function refusalOf<C extends MessageCode>(
 
 /**
  * 'YodCoins insuficientes. Você recebe N YodCoin(s) gratuito(s) por dia!' with the configured
- * daily amount (the spec text hard-codes 1; the amount is a setting). Zero or less means no grant,
+ * daily amount (the amount is a setting, docs/product.md#money). Zero or less means no grant,
  * so the promise is dropped rather than stating "0".
  */
 export function insufficientCoinsMessage(dailyAmount: number): string {
@@ -53,7 +53,7 @@ export function insufficientCoinsMessage(dailyAmount: number): string {
   return `YodCoins insuficientes. Você recebe ${dailyAmount} ${noun} por dia!`;
 }
 
-/** 'Aguarde N segundos para votar novamente.' (singular for 1, which the spec text never shows). */
+/** 'Aguarde N segundos para votar novamente.' (singular for 1). */
 export function voteWaitMessage(seconds: number): string {
   return `Aguarde ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} para votar novamente.`;
 }
@@ -63,7 +63,7 @@ export function negativeBalanceMessage(balance: number): string {
   return `O saldo não pode ficar negativo. Saldo atual: ${balance}.`;
 }
 
-/** The spec's battle create/update refusal, naming the account that lacks the role. */
+/** The battle create/update refusal, naming the account that lacks the role. */
 export function battleManageForbiddenMessage(email: string): string {
   return `O usuário '${email}' não tem permissão de administrador ou moderador. Entre em contato com um administrador.`;
 }

@@ -41,7 +41,7 @@ const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const ID_RANDOM_LENGTH = 6;
 
 /**
- * 'battle_<ms timestamp>_<6 base-36 chars>'. The spec's ids are 'battle_' plus a timestamp; the
+ * 'battle_<ms timestamp>_<6 base-36 chars>'. Older ids are 'battle_' plus a timestamp; the
  * random tail keeps two battles created in the same millisecond apart. `random` returns [0, 1).
  */
 export function newBattleId(now: Date, random: () => number = Math.random): string {

@@ -74,7 +74,7 @@ describe('checkVote', () => {
     expect(check({ balance: -2 })?.code).toBe('VOTE_INSUFFICIENT_COINS');
   });
 
-  it('reports the first failing rule in the spec order', () => {
+  it('reports the first failing rule in the product order', () => {
     const allBad: VoteCheckInput = {
       ...ok,
       isBanned: true,

@@ -45,7 +45,7 @@ export function nextVoteAt(lastVoteAt: Date | null, now: Date, gapMs: number = M
 }
 
 /**
- * The vote's rules in the order they are checked, the spec's: cheapest and most fundamental first;
+ * The vote's rules in the order they are checked (docs/product.md#voting): cheapest and most fundamental first;
  * the gap and the balance last, because the debit re-checks them under races. cast_vote()
  * (src/server/db/functions/cast-vote.sql) answers with the same codes in the same order
  * (src/server/votes/vote-rules-agree.test.ts).

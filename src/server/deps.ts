@@ -12,7 +12,7 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   clock: () => Date;
-  /** Minimum gap between one user's votes; the spec's 5 s, lowered only by tests of other rules. */
+  /** Minimum gap between one user's votes; the product's 5 s (docs/product.md#voting), lowered only by tests of other rules. */
   voteGapMs: number;
   /** The app's logger, for work that outlives a request's answer (cleaning up after a commit). */
   log: FastifyBaseLogger;

@@ -17,7 +17,7 @@ export default [
       route('privacy', 'features/info/privacy-page.tsx'),
       route('arena', 'features/battles/arena-page.tsx'),
       route('battle/:idOrSlug', 'features/battles/battle-page.tsx'),
-      // Not behind the signed-in guard: the spec shows a login prompt on the page itself.
+      // Not behind the signed-in guard: the page itself shows a login prompt (docs/product.md#money).
       route('wallet', 'features/wallet/wallet-page.tsx'),
       layout('app/guards/require-user.tsx', [route('profile', 'features/profile/pages/profile-page.tsx')]),
       route('u/:username', 'features/profile/pages/public-profile-page.tsx'),

@@ -36,7 +36,7 @@ export const PARTICIPANTS_LOAD_FAILED = {
   title: 'Erro',
   message: 'Não foi possível carregar os participantes.',
 } as const satisfies CatalogueEntry;
-// Generic text; battleManageForbiddenMessage(email) names the account as the spec describes.
+// Generic text; battleManageForbiddenMessage(email) names the account.
 export const BATTLE_MANAGE_FORBIDDEN = {
   status: 403,
   title: 'Acesso Negado',

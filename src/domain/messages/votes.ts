@@ -50,7 +50,7 @@ export const VOTE_PARTICIPANT_INVALID = {
   status: 422,
   message: 'Você não pode votar neste participante no momento.',
 } as const satisfies CatalogueEntry;
-// The fighter was banned or deleted while the battle was open (not part of the spec's catalogue).
+// The fighter was banned or deleted while the battle was open (a refusal of our own).
 export const VOTE_PARTICIPANT_DISQUALIFIED = {
   status: 422,
   title: 'Lutador desclassificado',

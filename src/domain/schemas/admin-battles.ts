@@ -55,7 +55,7 @@ export const MAX_PARTICIPANTS_REQUIRED = 'Informe o máximo de participantes';
 
 /**
  * The admin form requires a maximum, at least 1. A blank input arrives as
- * null (the spec's 'empty sends null') and is refused here, with its own message, rather than
+ * null (an empty field sends null) and is refused here, with its own message, rather than
  * stored as 'no maximum'; rows stored without one (older data) keep showing infinity.
  */
 const requiredMaxParticipants = z

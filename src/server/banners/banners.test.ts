@@ -107,7 +107,7 @@ describe('banner administration', () => {
     expect(await t.db.select().from(globalAdBanners)).toHaveLength(0);
   });
 
-  it('creates with the spec defaults, edits, toggles and deletes, auditing each change', async () => {
+  it('creates with the product defaults, edits, toggles and deletes, auditing each change', async () => {
     const created = await send('POST', '/api/admin/banners', admin.cookie, {
       name: '  Loja Yod  ',
       imageUrl: '/uploads/global-ad-banners/1700000000000-abcdef123456.png',

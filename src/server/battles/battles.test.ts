@@ -134,7 +134,7 @@ describe('join', () => {
     expect(res.json().error).toMatchObject({ title, message });
   };
 
-  it('refuses every case with the spec texts and changes nothing', async () => {
+  it('refuses every case with the catalogue texts and changes nothing', async () => {
     const waiting = await createBattle(t.db);
     // Login refuses banned accounts, so the ban lands on an open session.
     const banned = await signedInUser(t, { dailyClaimedDay: today() });

@@ -342,7 +342,7 @@ export async function isParticipant(db: DbOrTx, battleId: string, userId: string
  * Takes one seat with a conditional update, so concurrent joins can never overfill: each waits for
  * the row lock and re-checks the count. A battle still stored as scheduled whose start has passed
  * is open too (the job may not have moved it yet). The join that fills the battle stores 'active'
- * and sets start_time to now, as the spec says of any move to active. Null when no seat was taken.
+ * and sets start_time to now, as any move to active does (docs/product.md#statuses). Null when no seat was taken.
  */
 export async function reserveSeat(
   db: DbOrTx,

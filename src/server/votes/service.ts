@@ -30,7 +30,7 @@ function refuse(r: Refusal): never {
 }
 
 /**
- * The domain's wait rule is the spec's 5 s; an app built with another gap (tests) shifts the last
+ * The domain's wait rule is the product's 5 s (docs/product.md#voting); an app built with another gap (tests) shifts the last
  * vote time so the same rule yields that gap, and 0 disables it.
  */
 function effectiveLastVote(lastVoteAt: Date | null, gapMs: number): Date | null {

@@ -293,7 +293,7 @@ describe('participants', () => {
     expect(res.json().success).toBe(true);
     const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
     expect(row?.status).toBe('active');
-    // Spec 4: a status update to active sets start_time to now, whatever it was before.
+    // docs/product.md#statuses: a status update to active sets start_time to now, whatever it was before.
     expect(row!.startTime!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const started = await notesOf(battle.id, 'battle_started');
     expect(started.map((n) => n.userId).sort()).toEqual([first.id, last.id].sort());

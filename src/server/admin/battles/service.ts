@@ -201,7 +201,7 @@ export async function updateBattle(
     let start = input.startTime !== undefined ? new Date(input.startTime) : current.startTime;
     if (input.status !== undefined || input.startTime !== undefined) {
       let status = input.status ?? current.status;
-      // Spec: a status update to active also sets start_time to now.
+      // A move to active also sets start_time to now (docs/product.md#statuses).
       if (input.status === 'active' && current.status !== 'active') start = now;
       status = forcedStatus(status, start, now);
       if (status !== current.status) patch.status = status;

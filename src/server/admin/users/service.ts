@@ -308,7 +308,7 @@ export async function unbanUser(
   });
 }
 
-/** 'Delete' is a permanent ban with the spec's reason, plus the end of every session. */
+/** 'Delete' is a permanent ban with the reason docs/product.md#admin-area names, plus the end of every session. */
 export async function deleteUserAccount(deps: AppDeps, actor: Viewer, userId: string): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {

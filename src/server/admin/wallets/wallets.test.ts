@@ -31,7 +31,7 @@ describe('YodCoins management', () => {
   it('lets only the master read and adjust wallets', async () => {
     const target = await createUser(t.db, { balance: 4 });
     const before = await snapshot(t);
-    // The spec's two texts: an admin who is not the master vs anyone who is not an admin.
+    // The two refusal texts (docs/product.md#who-uses-it): an admin who is not the master vs anyone who is not an admin.
     const notMaster = 'Acesso restrito: apenas o administrador master pode gerenciar YodCoins.';
     const notAdmin = 'Você não tem permissão para gerenciar YodCoins. Entre em contato com um administrador.';
     const refusals = [

@@ -7,6 +7,6 @@ export const mainNavLinks = [
   { to: '/about', label: 'Sobre' },
 ] as const;
 
-/** Anchors on the home page (spec: /#support, /#how-to-promote). */
+/** Anchors on the home page (/#support, /#how-to-promote). */
 export const SUPPORT_PATH = '/#support';
 export const HOW_TO_PROMOTE_PATH = '/#how-to-promote';

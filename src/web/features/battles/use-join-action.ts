@@ -13,7 +13,7 @@ function toastJoinError(error: unknown) {
 }
 
 /**
- * 'Quero entrar!' with the spec's toasts. One join in flight at a time: state updates land after
+ * 'Quero entrar!' with its toasts (docs/product.md#joining). One join in flight at a time: state updates land after
  * the next render, so a ref stops a double click from sending a second request before that.
  */
 export function useJoinAction() {

@@ -19,7 +19,7 @@ export function NotFoundPage() {
       <p className="text-7xl font-extrabold text-amber-400" aria-hidden="true">
         404
       </p>
-      {/* The spec keeps this sentence in English; lang lets screen readers pronounce it right. */}
+      {/* This sentence stays in English (docs/product.md#display); lang lets screen readers pronounce it right. */}
       <h1 lang="en" className="text-3xl font-bold text-zinc-50">
         Oops! Page not found
       </h1>

@@ -54,7 +54,7 @@ function WalletContent({ fallbackBalance }: { fallbackBalance: number }) {
   const settings = usePublicSettings();
   const { refetch: refetchMe } = useMe();
 
-  // The spec shows 0 when the wallet fails to load, rather than a possibly stale figure.
+  // 0 when the wallet fails to load (docs/product.md#money), rather than a possibly stale figure.
   const balance = wallet.isError ? 0 : (wallet.data?.balance ?? fallbackBalance);
   const dailyYodcoins = wallet.data?.dailyYodcoins ?? settings.dailyYodcoins;
   const refreshing = wallet.isFetching;

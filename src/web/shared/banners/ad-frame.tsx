@@ -11,7 +11,7 @@ const frameClass: Record<BannerPosition, string> = {
 };
 
 /**
- * The spec's box of each position, scaled to the slot's width (mobile shrinks it). The box has its
+ * The box of each position (docs/product.md#admin-area), scaled to the slot's width (mobile shrinks it). The box has its
  * height before the image arrives, so a loading banner moves nothing; the image sits at its top, at
  * most at its own size.
  */
@@ -22,7 +22,7 @@ const boxClass: Record<BannerPosition, string> = {
   'in-content': 'aspect-[970/250]',
 };
 
-/** Without the box, the image is still never taller than the spec's box. */
+/** Without the box, the image is still never taller than its position's box. */
 const maxHeightClass: Record<BannerPosition, string> = {
   sidebar: 'max-h-[600px]',
   footer: 'max-h-[250px]',

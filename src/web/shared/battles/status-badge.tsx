@@ -19,7 +19,7 @@ export interface StatusBadgeProps {
   status: string;
   className?: string;
   /**
-   * Below the `sm` breakpoint, show the spec's short label (Pendente, Aguardando, Pronta, Ativa)
+   * Below the `sm` breakpoint, show the short label (docs/product.md#statuses) (Pendente, Aguardando, Pronta, Ativa)
    * where the badge shares a row with a title. The long label stays the accessible name (screen
    * readers) and the tooltip, so nothing loses meaning; from `sm` up it is the visible text.
    */

@@ -59,7 +59,7 @@ export function UserSearchBox({
         {tooShort ? (
           <p className="text-xs text-zinc-400">Digite pelo menos {USER_SEARCH_MIN_CHARS} caracteres.</p>
         ) : search.isError ? (
-          // The spec's fixed text, whatever the cause (network, 5xx or a refusal).
+          // One fixed text, whatever the cause (network, 5xx or a refusal).
           <p className="text-sm text-red-300">
             {USER_SEARCH_FAILED.title}: {USER_SEARCH_FAILED.message}
           </p>

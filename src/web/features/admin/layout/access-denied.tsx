@@ -12,7 +12,7 @@ export interface AccessDeniedProps {
   notice?: DeniedNotice;
 }
 
-/** The guard's denied state, with the spec's exact text (the page's own where it has one). */
+/** The guard's denied state, with the product's denied text (the page's own where it has one). */
 export function AccessDenied({
   className,
   backTo = { to: '/', label: 'Voltar ao site' },

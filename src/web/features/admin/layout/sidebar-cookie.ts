@@ -1,5 +1,5 @@
 export const SIDEBAR_COOKIE = 'admin_sidebar';
-/** The spec keeps the sidebar state for 7 days. */
+/** The sidebar keeps its state for 7 days (docs/product.md#admin-area). */
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 /** The stored open state from a `document.cookie` string; open when nothing was stored. */

@@ -29,7 +29,7 @@ export function useSidebarState(): SidebarState {
     }
     setOpen((value) => {
       const next = !value;
-      // biome-ignore lint/suspicious/noDocumentCookie: a plain 7-day preference cookie, as the spec asks.
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain 7-day preference cookie (docs/product.md#admin-area).
       document.cookie = sidebarCookie(next);
       return next;
     });

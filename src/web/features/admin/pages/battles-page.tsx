@@ -20,7 +20,7 @@ import { useListParams } from '../components/table/use-list-params.ts';
 type DialogState = { open: false } | { open: true; battle: AdminBattle | null };
 
 /**
- * /admin/battles: the spec's battle cards, one page at a time, searched, filtered by the status
+ * /admin/battles: the battle cards (docs/product.md#admin-area), one page at a time, searched, filtered by the status
  * shown and sorted on the server; the whole view lives in the URL.
  */
 export function BattlesPage() {

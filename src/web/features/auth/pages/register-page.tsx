@@ -23,7 +23,7 @@ type RegisterForm = z.input<typeof registerRequestSchema>;
 
 const ERROR_TITLE = 'Erro no cadastro';
 
-/** The spec toasts these two client checks as well as showing them under the fields. */
+/** These two client checks are toasted as well as showing them under the fields. */
 const toastedMessages: ReadonlySet<string> = new Set([
   SIGNUP_PASSWORD_MISMATCH.message,
   SIGNUP_PASSWORD_SHORT.message,

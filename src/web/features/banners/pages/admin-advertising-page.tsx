@@ -89,7 +89,7 @@ function BannerManager() {
   );
 }
 
-/** /admin/advertising: ad banners (admins only, the spec's manage-users permission). */
+/** /admin/advertising: ad banners (admins only: those who may manage users). */
 export default function AdminAdvertisingPage() {
   const { me, isLoading } = useMe();
   return (

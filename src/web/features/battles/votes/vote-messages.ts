@@ -31,7 +31,7 @@ export function guestVoteSuccessFeedback(): VoteFeedback {
 /**
  * An authenticated vote refused or failed. The server's title and text when it answered (the
  * catalogue: 'Voto inválido', 'YodCoins insuficientes', 'Aguarde N segundos…'); no answer at all is
- * the spec's 'Erro crítico ao votar'.
+ * 'Erro crítico ao votar'.
  */
 export function voteErrorFeedback(error: unknown): VoteFeedback {
   if (!isApiError(error) || error.status === 0) {
@@ -57,7 +57,7 @@ export function voteErrorFeedback(error: unknown): VoteFeedback {
 }
 
 /**
- * A guest vote refused or failed, in the spec's order: a network failure, an answer that is not
+ * A guest vote refused or failed, in this order (docs/product.md#voting): a network failure, an answer that is not
  * JSON, a 429 without text, the server's own text, and the unknown-error fallback.
  */
 export function guestVoteErrorMessage(error: unknown): string {

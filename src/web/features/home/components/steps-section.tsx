@@ -31,7 +31,7 @@ const steps: readonly Step[] = [
   },
 ];
 
-/** Home 'how it works': the spec's four steps. */
+/** Home 'how it works': its four steps. */
 export function StepsSection() {
   return (
     <section aria-labelledby="home-steps-title" className="border-y border-zinc-800 bg-zinc-900/40">

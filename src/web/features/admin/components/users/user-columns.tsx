@@ -26,7 +26,7 @@ function PixCell({ user }: { user: AdminUserRow }) {
 }
 
 /**
- * The users table: the spec's columns (Usuário, Email, PIX, Instagram, Roles, Criado em, Status,
+ * The users table: its columns (docs/product.md#admin-area) (Usuário, Email, PIX, Instagram, Roles, Criado em, Status,
  * Ações) plus the battles count it can sort by. Nobody edits their own role or bans themself.
  */
 export function userColumns(selfId: string, isMobile: boolean): Column<AdminUserRow, AdminUserSort>[] {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 
-/** The spec's permission retry: wait 1 s, check again, reload the page once access is granted. */
+/** The permission retry: wait 1 s, check again, reload the page once access is granted. */
 export const PERMISSION_RETRY_DELAY_MS = 1000;
 
 export interface AccessErrorPanelProps {
