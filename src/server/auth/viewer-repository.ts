@@ -11,6 +11,8 @@ export interface ViewerRow {
   profilePictureUrl: string | null;
   role: 'moderator' | 'admin' | null;
   balance: number | null;
+  /** The user's last vote (user_credits), for the next vote's time on a battle page. */
+  lastVoteAt: Date | null;
   dailyClaimedDay: string | null;
 }
 
@@ -26,6 +28,7 @@ export async function findViewer(db: DbOrTx, userId: string): Promise<ViewerRow 
       profilePictureUrl: profiles.profilePictureUrl,
       role: userRoles.role,
       balance: userCredits.balance,
+      lastVoteAt: userCredits.lastVoteAt,
       dailyClaimedDay: userCredits.dailyClaimedDay,
     })
     .from(user)
@@ -40,6 +43,8 @@ export async function findViewer(db: DbOrTx, userId: string): Promise<ViewerRow 
 export interface SessionViewerRow extends ViewerRow {
   sessionExpiresAt: Date;
   ban: { reason: string; bannedByUsername: string | null; expiresAt: Date | null } | null;
+  /** Unread notifications, when asked for (a page's header shows them). */
+  unreadNotifications: number | null;
 }
 
 /**
@@ -51,6 +56,7 @@ export async function findViewerBySessionToken(
   db: DbOrTx,
   token: string,
   now: Date,
+  options: { unreadNotifications?: boolean } = {},
 ): Promise<SessionViewerRow | null> {
   const [row] = await db
     .select({
@@ -63,7 +69,12 @@ export async function findViewerBySessionToken(
       profilePictureUrl: profiles.profilePictureUrl,
       role: userRoles.role,
       balance: userCredits.balance,
+      lastVoteAt: userCredits.lastVoteAt,
       dailyClaimedDay: userCredits.dailyClaimedDay,
+      // Counted on notifications_user_created_idx, only for a page's header (toMe).
+      unreadNotifications: options.unreadNotifications
+        ? sql<number>`(select count(*)::int from ${notifications} n where n.user_id = ${user.id} and n.read_at is null)`
+        : sql<null>`null::int`,
       banReason: sql<string | null>`ban.reason`,
       banBy: sql<string | null>`ban.banned_by_username`,
       banExpiresMs: sql<number | null>`ban.expires_ms`,
