@@ -167,8 +167,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
-/** With no AUTH_SECRET outside production, one is generated once and kept under the data dir. */
-function devSecret(dataDir: string): string {
+/**
+ * The session secret generated once and kept under the data dir: used with no AUTH_SECRET outside
+ * production, and by `npm start` (scripts/start-env.ts), which starts the production build with it
+ * (docs/decisions/0020-signed-in-reads.md).
+ */
+export function generatedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -184,7 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     PUBLIC_URL: publicUrl,
-    AUTH_SECRET: env.AUTH_SECRET ?? devSecret(dataDir),
+    AUTH_SECRET: env.AUTH_SECRET ?? generatedSecret(dataDir),
     dataDir,
     secureCookies: publicUrl.startsWith('https://'),
   };
