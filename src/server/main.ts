@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { hasDemoLogins, seedDemoIfEmpty } from './db/seed/demo.ts';
-import { startJobs } from './jobs/index.ts';
+import { runBeforeServing, startJobs } from './jobs/index.ts';
 import { startBanner } from './start-banner.ts';
 
 async function main() {
@@ -28,6 +28,7 @@ async function main() {
     const seeded = await seedDemoIfEmpty(app.deps);
     if (seeded) app.log.info('demo data seeded');
   }
+  await runBeforeServing(app.deps);
   const stopJobs = startJobs(app);
 
   let closing = false;
