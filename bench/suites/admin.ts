@@ -5,7 +5,9 @@
 // the body size; EXPLAIN (ANALYZE) of the SQL behind them (built by the compiled repositories, so
 // it is the SQL the server sends); the time until /admin/profiles and /admin/battles show their
 // first rows in Chromium. Growing takes a few minutes of CPU: BENCH_ADMIN_DB_URL reuses a database
-// this suite grew before (it is grown only when it is not).
+// this suite grew before (it is grown only when it is not). First, the dashboard and the 90-day
+// analytics right after a start on the grown database with no rollup yet (as after the upgrade that
+// brings the rollup, or a long stop), for this build and each of BENCH_BASELINES.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -16,6 +18,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ClientBase, QueryResultRow } from 'pg';
 import { saoPauloDayStart } from '#domain/sao-paulo-days.ts';
 import { ADMIN_GROWTH, generateAdminGrowth, hasAdminGrowth } from '../lib/admin-growth.ts';
+import { baselines } from '../lib/baselines.ts';
 import { withClient } from '../lib/data.ts';
 import { GROWTH, generateGrowth } from '../lib/growth.ts';
 import { percentile, table } from '../lib/load.ts';
@@ -165,6 +168,45 @@ async function one<T extends QueryResultRow>(c: ClientBase, sql: string): Promis
   const { rows } = await c.query<T>(sql);
   if (!rows[0]) throw new Error(`no row: ${sql}`);
   return rows[0];
+}
+
+/** The analytics rollup as a database that grew without it has it: nothing rolled up. */
+async function forgetRollup(url: string) {
+  await withClient(url, (c) =>
+    c.query('TRUNCATE admin_rollup_state, admin_daily_stats, admin_daily_votes, admin_period_tops'),
+  );
+}
+
+const FIRST_REQUESTS: [label: string, path: string][] = [
+  ['summary (dashboard)', '/api/admin/summary'],
+  ['analytics, 90 days', '/api/admin/analytics?days=90'],
+];
+
+/**
+ * Starts `root`'s build on the database without a rollup and times its first answers: how long
+ * the start took (until /healthz), then one request of each of FIRST_REQUESTS, signed in.
+ */
+async function firstRequests(
+  root: string,
+  url: string,
+  log: SuiteContext['log'],
+  name: string,
+): Promise<{ server: BenchServer; row: string[] }> {
+  await forgetRollup(url);
+  const server = await startServer(root, {
+    env: { DATABASE_URL: url, SEED_DEMO: 'never' },
+    timeoutMs: 10 * 60_000,
+  });
+  const cookie = await signIn(server.url);
+  const times: string[] = [];
+  for (const [label, pathname] of FIRST_REQUESTS) {
+    const r = await request(server.url, pathname, { headers: { cookie } });
+    if (r.status !== 200) throw new Error(`${name} ${pathname}: ${r.status}`);
+    times.push(`${r.ms.toFixed(0)} ms`);
+    log(`${name}, first request after the start, ${label}: ${r.ms.toFixed(0)} ms`);
+  }
+  log(`${name}: healthy ${(server.readyMs / 1000).toFixed(1)} s after spawning`);
+  return { server, row: [name, `${(server.readyMs / 1000).toFixed(1)} s`, ...times] };
 }
 
 type Cursors = Record<'usersCreated' | 'usersName' | 'battles' | 'audit' | 'ledger', string>;
@@ -413,8 +455,16 @@ export async function run({ root, log }: SuiteContext): Promise<string[]> {
   const db = await prepareDatabase(root, log);
   let server: BenchServer | undefined;
   try {
+    const afterStart: string[][] = [];
+    for (const build of baselines()) {
+      const first = await firstRequests(build.root, db.url, log, build.name);
+      await first.server.stop();
+      afterStart.push(first.row);
+    }
     const startedAt = Date.now();
-    server = await startServer(root, { env: { DATABASE_URL: db.url, SEED_DEMO: 'never' } });
+    const first = await firstRequests(root, db.url, log, 'this build');
+    server = first.server;
+    afterStart.unshift(first.row);
     await waitForRollup(db.url, startedAt, log);
     const cookie = await signIn(server.url);
     const cursors = await deepCursors(root, db.url);
@@ -438,6 +488,12 @@ export async function run({ root, log }: SuiteContext): Promise<string[]> {
     const plans = await explainQueries(root, db.url);
     return [
       `Grown database: ${GROWTH.users / 1000}k users, ${GROWTH.battles / 1000}k battles × ${GROWTH.fighters} fighters, ${GROWTH.votes / 1e6}M votes (growth.ts), a ${ADMIN_GROWTH.auditRows / 1000}k-row audit log, ${ADMIN_GROWTH.activeBans} active bans, ${ADMIN_GROWTH.moderators} moderators, a ${ADMIN_GROWTH.ledgerRows / 1000}k-row wallet and a ${ADMIN_GROWTH.bigBattleFighters}-fighter battle (admin-growth.ts), plus the demo seed; signed in as the master admin. ${RUNS} sequential requests each after 2 warm-ups; body = the JSON, uncompressed. Target: p95 <= ${TARGET.ms} ms and <= 200 KB.`,
+      '',
+      `Right after a start on the grown database without a rollup (tables emptied before each start): time from spawning the server to its first 200 from /healthz, then one signed-in request of each (target ${TARGET.ms} ms from the first request).`,
+      '',
+      ...table(['build', 'healthy after', ...FIRST_REQUESTS.map(([label]) => `first ${label}`)], afterStart),
+      '',
+      'Then, once the rollup is up to date:',
       '',
       ...table(['request', 'path', 'status', 'p50', 'p95', 'body', 'on target'], rows),
       '',

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { RunnerResult } from 'lighthouse';
+import { baselines } from '../lib/baselines.ts';
 import { type BenchServer, startServer } from '../lib/server.ts';
 import type { SuiteContext } from '../lib/suite.ts';
 
@@ -158,18 +159,6 @@ async function measureSite({
   jsRows.push(`| ${name} | all three together | ${union.size} | **${kb(total)}** | |`);
   for (const row of jsRows) log(row);
   return { rows, jsRows, total };
-}
-
-function baselines(): Site[] {
-  return (process.env.BENCH_BASELINES ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const [name, root] = entry.split('=');
-      if (!name || !root) throw new Error(`BENCH_BASELINES: "${entry}" is not name=/path/to/checkout`);
-      return { name, root };
-    });
 }
 
 export async function run({ root, log }: SuiteContext): Promise<string[]> {

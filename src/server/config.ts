@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { generatedSecret } from './generated-secret.ts';
 
 const emailList = (fallback: string) =>
   z
@@ -167,16 +166,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
-/** With no AUTH_SECRET outside production, one is generated once and kept under the data dir. */
-function devSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -184,7 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     PUBLIC_URL: publicUrl,
-    AUTH_SECRET: env.AUTH_SECRET ?? devSecret(dataDir),
+    AUTH_SECRET: env.AUTH_SECRET ?? generatedSecret(dataDir),
     dataDir,
     secureCookies: publicUrl.startsWith('https://'),
   };

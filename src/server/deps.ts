@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/better-auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ReadCache } from './http/read-cache.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What every feature needs from the outside world; built once per app, replaced in tests. */
@@ -16,6 +17,11 @@ export interface AppDeps {
   voteGapMs: number;
   /** The app's logger, for work that outlives a request's answer (cleaning up after a commit). */
   log: FastifyBaseLogger;
+  /**
+   * This instance's read cache (http/read-cache.ts): anonymous bodies, and the viewer-independent
+   * rows that signed-in answers are completed from.
+   */
+  readCache: ReadCache;
 }
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { hasDemoLogins, isEmpty, seedDemo } from './db/seed/demo.ts';
-import { startJobs } from './jobs/index.ts';
+import { runBeforeServing, startJobs } from './jobs/index.ts';
 import { startBanner, startStep } from './start-banner.ts';
 
 async function main() {
@@ -33,6 +33,7 @@ async function main() {
     await startStep('Seeding the demo data (first start)', () => seedDemo(app.deps));
     app.log.info('demo data seeded');
   }
+  await startStep('Bringing the admin figures up to date', () => runBeforeServing(app.deps));
   const stopJobs = startJobs(app);
 
   let closing = false;

@@ -1,4 +1,5 @@
-import { renderToReadableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   type AppLoadContext,
   type EntryContext,
@@ -13,30 +14,52 @@ const RENDER_TIMEOUT_MS = 10_000;
 /**
  * Renders the whole document before answering: every page's data comes from its loaders, so
  * there is nothing to stream late, and a complete body is what the server caches and tags with
- * an ETag (docs/decisions/0007-server-rendering.md).
+ * an ETag (docs/decisions/0007-server-rendering.md). React's Node stream is collected into one
+ * string: the web stream it replaced cost a tenth of a signed-in page's render in chunk
+ * bookkeeping alone (docs/decisions/0020-signed-in-reads.md).
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  let responseStatus = status;
-  const stream = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />,
-    {
-      nonce: loadContext.nonce || undefined,
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(RENDER_TIMEOUT_MS)]),
-      onError(error: unknown) {
-        responseStatus = 500;
-        loadContext.reportError(error);
+  return new Promise((resolve, reject) => {
+    let responseStatus = status;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
       },
-    },
-  );
-  await stream.allReady;
-  headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(stream, { status: responseStatus, headers });
+      final(done) {
+        clearTimeout(timer);
+        request.signal.removeEventListener('abort', stop);
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks).toString('utf8'), { status: responseStatus, headers }));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />,
+      {
+        nonce: loadContext.nonce || undefined,
+        onAllReady: () => pipe(sink),
+        onShellError: (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatus = 500;
+          loadContext.reportError(error);
+        },
+      },
+    );
+    const stop = () => abort(request.signal.reason);
+    const timer = setTimeout(() => abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+    request.signal.addEventListener('abort', stop, { once: true });
+  });
 }
 
 /** Loader failures (not the 404s pages throw on purpose) go to the server log with the request id. */

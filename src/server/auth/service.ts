@@ -233,7 +233,7 @@ export async function toMe(deps: AppDeps, viewer: Viewer): Promise<Me> {
     role: viewer.role,
     isMaster: viewer.isMaster,
     balance: viewer.balance,
-    unreadNotifications: await countUnreadNotifications(deps.db, viewer.id),
+    unreadNotifications: viewer.unreadNotifications ?? (await countUnreadNotifications(deps.db, viewer.id)),
     ban: viewer.ban
       ? {
           reason: viewer.ban.reason,

@@ -22,6 +22,10 @@ export interface Viewer {
   role: Role;
   isMaster: boolean;
   balance: number;
+  /** The last vote's time (the next one waits for the gap), from the same statement as the rest. */
+  lastVoteAt: Date | null;
+  /** Unread notifications when the viewer was resolved for a page (its header shows them), else null. */
+  unreadNotifications: number | null;
   ban: { reason: string; bannedByUsername: string | null; expiresAt: Date | null } | null;
 }
 
@@ -39,12 +43,33 @@ const SESSION_EXPIRES_IN_MS = SESSION_EXPIRES_IN_S * 1000;
 const SESSION_UPDATE_AGE_MS = SESSION_UPDATE_AGE_S * 1000;
 
 /**
+ * One cookie's decoded value, read from the header itself: the guard resolves the viewer in an
+ * onRequest hook that runs before @fastify/cookie's own (registered later) has filled
+ * `request.cookies`, which left every API request to better-auth's slower path.
+ */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    let raw = part.slice(eq + 1).trim();
+    if (raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2) raw = raw.slice(1, -1);
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
  * The session token of a correctly signed session cookie, checked the way better-call's
  * getSignedCookie does (HMAC-SHA256 of the token keyed with AUTH_SECRET); null otherwise.
  */
 function signedSessionToken(deps: AppDeps, request: FastifyRequest): string | null {
   const name = `${deps.config.secureCookies ? '__Secure-' : ''}${AUTH_COOKIE_PREFIX}.session_token`;
-  const value = request.cookies?.[name];
+  const value = cookieValue(request.headers.cookie, name);
   if (!value) return null;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
@@ -77,14 +102,20 @@ export function sessionFreshAfter(): Date {
  * The common case - a valid session that needs no refresh - costs one query; anything else
  * (expired, due for its daily extension, "don't remember me") goes through better-auth as before.
  */
-export async function resolveViewer(deps: AppDeps, request: FastifyRequest): Promise<Viewer | null> {
+export async function resolveViewer(
+  deps: AppDeps,
+  request: FastifyRequest,
+  options: { unreadNotifications?: boolean } = {},
+): Promise<Viewer | null> {
   if (!hasSessionCookie(request)) return null;
   const token = fastSessionToken(deps, request);
   if (token) {
     const now = deps.clock();
-    const row = await findViewerBySessionToken(deps.db, token, now);
+    const row = await findViewerBySessionToken(deps.db, token, now, options);
     if (!row) return null;
-    if (row.sessionExpiresAt > sessionFreshAfter()) return toViewer(deps, row, row.ban, now);
+    if (row.sessionExpiresAt > sessionFreshAfter()) {
+      return toViewer(deps, row, row.ban, now, row.unreadNotifications);
+    }
   }
   const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
@@ -103,6 +134,7 @@ async function toViewer(
   found: ViewerRow,
   activeBan: { reason: string; bannedByUsername: string | null; expiresAt: Date | null } | null,
   now: Date,
+  unreadNotifications: number | null = null,
 ): Promise<Viewer> {
   let row = found;
   if (!activeBan && row.username !== null && row.dailyClaimedDay !== saoPauloDayKey(now)) {
@@ -121,6 +153,8 @@ async function toViewer(
     role,
     isMaster: role === 'admin' && row.email.toLowerCase() === deps.config.MASTER_ADMIN_EMAIL,
     balance: row.balance ?? 0,
+    lastVoteAt: row.lastVoteAt,
+    unreadNotifications,
     ban: activeBan
       ? {
           reason: activeBan.reason,

@@ -18,7 +18,7 @@ import {
 import { containsPattern, type LookupStrategy } from '#domain/battle-lookup.ts';
 import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
 import type { BattleTab } from '#domain/battle-tabs.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import {
   battleEvents,
@@ -314,18 +314,31 @@ export async function listSponsors(db: DbOrTx, battleId: string) {
     .orderBy(asc(battleSponsors.position), asc(battleSponsors.createdAt));
 }
 
-export async function votedParticipantIds(db: DbOrTx, battleId: string, voterId: string): Promise<string[]> {
-  const rows = await db
+function votedStatement(db: Db) {
+  return db
     .select({ participantUserId: battleVotes.participantUserId })
     .from(battleVotes)
     .where(
       and(
-        eq(battleVotes.battleEventId, battleId),
-        eq(battleVotes.voterUserId, voterId),
+        eq(battleVotes.battleEventId, sql.placeholder('battleId')),
+        eq(battleVotes.voterUserId, sql.placeholder('voterId')),
         // A vote voided with a removed entry does not stand for the fighter's next entry.
         not(battleVotes.entryRemoved),
       ),
-    );
+    )
+    .prepare('voted_participant_ids');
+}
+
+const votedStatements = new WeakMap<Db, ReturnType<typeof votedStatement>>();
+
+/**
+ * The fighters `voterId` voted for in the battle: read for every signed-in battle read, so built
+ * once and prepared (docs/decisions/0020-signed-in-reads.md).
+ */
+export async function votedParticipantIds(db: Db, battleId: string, voterId: string): Promise<string[]> {
+  const statement = votedStatements.get(db) ?? votedStatement(db);
+  votedStatements.set(db, statement);
+  const rows = await statement.execute({ battleId, voterId });
   return rows.map((r) => r.participantUserId);
 }
 

@@ -21,7 +21,6 @@ import type { AppDeps } from '../deps.ts';
 import { AppError, appError } from '../http/app-error.ts';
 import { type NewNotification, notify } from '../notifications/service.ts';
 import { publishBattleUpdate } from '../realtime/publish.ts';
-import { getVoteAllowance } from '../wallet/service.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { battlePath, toBattleCard, toLeaders, toParticipant } from './mappers.ts';
 import {
@@ -36,6 +35,7 @@ import {
   listLeaders,
   listParticipants,
   listSponsors,
+  type ParticipantRow,
   reserveSeat,
   votedParticipantIds,
 } from './repository.ts';
@@ -163,22 +163,63 @@ export async function findBattleForAction(db: DbOrTx, identifier: string): Promi
   );
 }
 
+/** What a battle page shows the same to every reader: its row, fighters and sponsors. */
+interface BattleState {
+  row: BattleRow;
+  participants: ParticipantRow[];
+  sponsors: BattleDetail['sponsors'];
+}
+
+/**
+ * The battle's shared state for `identifier`, read once per battle state for every reader of this
+ * instance: kept in the read cache (deps.readCache) and dropped with the battle's cached bodies on
+ * any write to it or live event about it, so it is never older than what an anonymous reader gets.
+ * Null for an unknown battle; a former slug throws BattleMovedError (never kept).
+ */
+async function battleState(
+  deps: AppDeps,
+  identifier: string,
+  includePending: boolean,
+): Promise<BattleState | null> {
+  const key = `battle-state ${includePending ? 'staff' : 'public'} ${identifier}`;
+  const kept = deps.readCache.getValue<BattleState>(key);
+  if (kept) return kept;
+  const stamp = deps.readCache.stamp();
+  const found = await resolveBattle(deps.db, identifier, includePending);
+  if (!found) return null;
+  const { row } = found;
+  if (found.via === 'former') throw new BattleMovedError(row.slug ?? row.id);
+  const [participants, sponsors] = await Promise.all([
+    listParticipants(deps.db, row.id),
+    listSponsors(deps.db, row.id),
+  ]);
+  const state: BattleState = {
+    row,
+    participants,
+    sponsors: sponsors.map((s) => ({ ...s, logos: s.logos ?? [] })),
+  };
+  // A rough size for the cache's byte budget: a fighter's row is ~300 bytes of JSON.
+  const bytes = 2048 + 512 * (participants.length + sponsors.length);
+  deps.readCache.setValue(key, state, { kind: 'battle', battleId: row.id, slug: row.slug }, bytes, stamp);
+  return state;
+}
+
+/**
+ * The battle page's data for this viewer: the shared state (battleState) completed with the
+ * viewer's own fields, which are always read fresh: the fighters they voted for (one indexed
+ * statement) and their balance and last vote (already in the viewer's row). A signed-in answer
+ * never carries another viewer's fields, whoever read the shared state first.
+ */
 export async function getBattleDetail(
   deps: AppDeps,
   viewer: Viewer | null,
   identifier: string,
 ): Promise<BattleDetail> {
-  const found = await resolveBattle(deps.db, identifier, isStaff(viewer));
-  if (!found) throw appError('BATTLE_NOT_FOUND');
-  const { row } = found;
-  if (found.via === 'former') throw new BattleMovedError(row.slug ?? row.id);
+  const state = await battleState(deps, identifier, isStaff(viewer));
+  if (!state) throw appError('BATTLE_NOT_FOUND');
+  const { row, participants, sponsors } = state;
   const now = deps.clock();
-  const [participants, sponsors, voted, allowance] = await Promise.all([
-    listParticipants(deps.db, row.id),
-    listSponsors(deps.db, row.id),
-    viewer ? votedParticipantIds(deps.db, row.id, viewer.id) : Promise.resolve([]),
-    viewer ? getVoteAllowance(deps, viewer.id) : Promise.resolve(null),
-  ]);
+  const voted = viewer ? await votedParticipantIds(deps.db, row.id, viewer.id) : [];
   const card = toBattleCard(row, now, viewer !== null && participants.some((p) => p.userId === viewer.id));
   const winners =
     card.displayStatus === 'finished'
@@ -188,16 +229,14 @@ export async function getBattleDetail(
   return {
     ...card,
     participants: participants.map((p) => toParticipant(p, winnerSet)),
-    sponsors: sponsors.map((s) => ({ ...s, logos: s.logos ?? [] })),
+    sponsors,
     winners,
     viewer: {
       isParticipant: card.isCurrentUserParticipant,
       selfParticipantUserId: card.isCurrentUserParticipant && viewer ? viewer.id : null,
       votedParticipantUserIds: voted,
-      balance: allowance?.balance ?? null,
-      nextVoteAt: allowance
-        ? (nextVoteAt(allowance.lastVoteAt, now, deps.voteGapMs)?.toISOString() ?? null)
-        : null,
+      balance: viewer ? viewer.balance : null,
+      nextVoteAt: viewer ? (nextVoteAt(viewer.lastVoteAt, now, deps.voteGapMs)?.toISOString() ?? null) : null,
     },
   };
 }

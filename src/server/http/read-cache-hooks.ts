@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendEncoded } from './encoded-body.ts';
 import { isAnonymousRequest, presetEtag, weakEtag } from './public-cache.ts';
-import { ReadCache, type ReadCacheOptions, type ReadCacheTag } from './read-cache.ts';
+import type { ReadCache, ReadCacheTag } from './read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,8 +39,8 @@ export function invalidateForWrite(cache: ReadCache, request: FastifyRequest): v
  * old body from this instance afterwards. Which entries go is the matched route's to say, never
  * the URL's text. Writes seen on other instances arrive as live events (realtime/routes.ts).
  */
-export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions = {}): void {
-  app.decorate('readCache', new ReadCache(options));
+export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
+  app.decorate('readCache', cache);
   app.addHook('onSend', async (request) => {
     if (!SAFE_METHODS.has(request.method) && !request.is404) invalidateForWrite(app.readCache, request);
   });

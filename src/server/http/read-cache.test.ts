@@ -71,6 +71,48 @@ describe('ReadCache', () => {
   });
 });
 
+describe('ReadCache kept values (the shared state signed-in answers are completed from)', () => {
+  it('keeps a value like a body: within the TTL, never across an invalidation of its battle', () => {
+    const { cache, advance } = clockedCache({ ttlMs: 1_000 });
+    const state = { title: 'Final' };
+    expect(cache.setValue('state b1', state, battle('b1', 'final'), 100, cache.stamp())).toBe(true);
+    expect(cache.setValue('state b2', { title: 'Outra' }, battle('b2'), 100, cache.stamp())).toBe(true);
+    expect(cache.getValue('state b1')).toBe(state);
+    expect(cache.totalBytes).toBe(200);
+    // Its slug names it as well as its id; another battle's value stays.
+    cache.invalidateBattle('final');
+    expect(cache.getValue('state b1')).toBeUndefined();
+    expect(cache.getValue('state b2')).toEqual({ title: 'Outra' });
+    advance(1_000);
+    expect(cache.getValue('state b2')).toBeUndefined();
+    expect(cache.totalBytes).toBe(0);
+  });
+
+  it('refuses a value read before an invalidation, and drops every value on clear', () => {
+    const { cache } = clockedCache();
+    const stamp = cache.stamp();
+    cache.invalidateBattle('other');
+    expect(cache.setValue('state b1', {}, battle('b1'), 10, stamp)).toBe(false);
+    expect(cache.setValue('state b1', {}, battle('b1'), 10, cache.stamp())).toBe(true);
+    cache.clear();
+    expect(cache.getValue('state b1')).toBeUndefined();
+    expect(cache.totalBytes).toBe(0);
+  });
+
+  it('counts values in the entry and byte limits, the least recently used going first', () => {
+    const { cache } = clockedCache({ maxEntries: 2, maxBytes: 1_000 });
+    cache.setValue('a', 'a', battle('a'), 400, cache.stamp());
+    cache.setValue('b', 'b', battle('b'), 400, cache.stamp());
+    cache.getValue('a');
+    cache.setValue('c', 'c', battle('c'), 400, cache.stamp());
+    expect(cache.getValue('b')).toBeUndefined();
+    expect(cache.getValue('a')).toBe('a');
+    expect(cache.getValue('c')).toBe('c');
+    expect(cache.totalBytes).toBe(800);
+    expect(cache.setValue('huge', 'x', battle('x'), 2_000, cache.stamp())).toBe(false);
+  });
+});
+
 describe('invalidateForWrite', () => {
   /** A write as the router matched it: the route's config and its decoded params. */
   const write = (battleWrite: boolean, id?: string) =>

@@ -5,7 +5,10 @@
  * of one battle then costs one database read and one serialization per second instead of one per
  * request. Entries are dropped on every local write (before its answer leaves) and on every live
  * event heard through LISTEN/NOTIFY, so a reader never gets an answer older than a change they
- * could have seen; bodies of signed-in viewers never enter it.
+ * could have seen; bodies of signed-in viewers never enter it. It also keeps the viewer-independent
+ * rows that signed-in answers are completed from (getValue/setValue: a battle's rows, read once per
+ * battle state for every signed-in reader, docs/decisions/0020-signed-in-reads.md), under the same
+ * rules.
  */
 
 export const READ_CACHE_TTL_MS = 1_000;
@@ -34,6 +37,18 @@ export interface ReadCacheEntry {
   bytes: number;
 }
 
+/**
+ * A viewer-independent value read for answers that are personal as a whole (a battle's rows,
+ * which every signed-in reader's answer completes with their own fields): kept, expired and
+ * dropped exactly like the bodies, never sent as it is.
+ */
+interface KeptValue {
+  value: unknown;
+  tag: ReadCacheTag;
+  expiresAt: number;
+  bytes: number;
+}
+
 export interface ReadCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
@@ -44,6 +59,7 @@ export interface ReadCacheOptions {
 export class ReadCache {
   // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
   private readonly entries = new Map<string, ReadCacheEntry>();
+  private readonly values = new Map<string, KeptValue>();
   private bytes = 0;
   private generation = 0;
   private readonly ttlMs: number;
@@ -107,22 +123,51 @@ export class ReadCache {
     if (old) this.remove(key, old);
     this.entries.set(key, { ...entry, bytes, expiresAt: this.now() + ttlMs });
     this.bytes += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.remove(oldest, entry);
+    this.evict();
+    return true;
+  }
+
+  /** A kept value (see KeptValue), or undefined when absent or expired. */
+  getValue<T>(key: string): T | undefined {
+    const kept = this.values.get(key);
+    if (!kept) return undefined;
+    this.values.delete(key);
+    if (kept.expiresAt <= this.now()) {
+      this.bytes -= kept.bytes;
+      return undefined;
     }
+    this.values.set(key, kept);
+    return kept.value as T;
+  }
+
+  /**
+   * Keeps a value read since `stamp` (as `set` keeps a body), counted as `bytes` (an estimate of
+   * its size) in the same budget as the bodies; false when it was not kept.
+   */
+  setValue(key: string, value: unknown, tag: ReadCacheTag, bytes: number, stamp: number): boolean {
+    if (stamp !== this.generation || this.ttlMs <= 0 || bytes > this.maxBytes) return false;
+    const old = this.values.get(key);
+    if (old) {
+      this.values.delete(key);
+      this.bytes -= old.bytes;
+    }
+    this.values.set(key, { value, tag, bytes, expiresAt: this.now() + this.ttlMs });
+    this.bytes += bytes;
+    this.evict();
     return true;
   }
 
   /** A battle changed (`identifier` is its id or slug): its pages and every list go. */
   invalidateBattle(identifier: string): void {
     this.generation += 1;
-    for (const [key, entry] of this.entries) {
-      const { tag } = entry;
-      if (tag.kind === 'static') continue;
-      if (tag.kind === 'list' || tag.battleId === identifier || tag.slug === identifier) {
-        this.remove(key, entry);
-      }
+    const about = (tag: ReadCacheTag) =>
+      tag.kind === 'list' ||
+      (tag.kind === 'battle' && (tag.battleId === identifier || tag.slug === identifier));
+    for (const [key, entry] of this.entries) if (about(entry.tag)) this.remove(key, entry);
+    for (const [key, kept] of this.values) {
+      if (!about(kept.tag)) continue;
+      this.values.delete(key);
+      this.bytes -= kept.bytes;
     }
   }
 
@@ -130,7 +175,21 @@ export class ReadCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.values.clear();
     this.bytes = 0;
+  }
+
+  /** The least recently used bodies, then values, go until both limits hold. */
+  private evict(): void {
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size + this.values.size <= this.maxEntries && this.bytes <= this.maxBytes) return;
+      this.remove(oldest, entry);
+    }
+    for (const [oldest, kept] of this.values) {
+      if (this.entries.size + this.values.size <= this.maxEntries && this.bytes <= this.maxBytes) return;
+      this.values.delete(oldest);
+      this.bytes -= kept.bytes;
+    }
   }
 
   private remove(key: string, entry: ReadCacheEntry): void {

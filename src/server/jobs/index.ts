@@ -33,6 +33,22 @@ export async function runJobOnce(deps: AppDeps, job: Job): Promise<boolean> {
   });
 }
 
+/**
+ * Brings the jobs marked `beforeServing` up to date, each under its lock, before the server
+ * listens: after a restart (or the first start on a database that grew without the job) the
+ * rollup catches up from the day it had reached, so the admin's first dashboard is read from it
+ * (docs/decisions/0020-signed-in-reads.md). Another instance holding the lock is doing the same.
+ */
+export async function runBeforeServing(deps: AppDeps, list: readonly Job[] = jobs): Promise<void> {
+  for (const job of list) {
+    if (!job.beforeServing) continue;
+    // A failing run does not stop the start: requests then count live, slowly but correctly.
+    await runJobOnce(deps, job).catch((err: unknown) =>
+      deps.log.error({ err, job: job.name }, 'job failed before serving'),
+    );
+  }
+}
+
 export function startJobs(app: FastifyInstance): () => void {
   const timers = jobs.map((job) => {
     const tick = () =>

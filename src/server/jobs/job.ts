@@ -10,6 +10,11 @@ export interface Job {
   intervalMs: number;
   /** When set, the interval comes from the configuration instead (e.g. shortened for tests). */
   configuredIntervalMs?: (config: Config) => number;
+  /**
+   * Run once to completion before the server answers (runBeforeServing): for a job whose first run
+   * after a start would otherwise leave requests doing its work live (the analytics rollup).
+   */
+  beforeServing?: true;
   /** Does the job's work inside the transaction that holds the lock. */
   run(deps: AppDeps, tx: Tx): Promise<void>;
 }

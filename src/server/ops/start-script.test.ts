@@ -44,12 +44,21 @@ function fakeProject(): string {
   mkdirSync(path.join(root, 'scripts'));
   mkdirSync(path.join(root, 'dist/server'), { recursive: true });
   mkdirSync(path.join(root, 'dist/web/server'), { recursive: true });
-  for (const script of ['start.ts', 'build.ts', 'dist-package.ts']) {
+  for (const script of ['start.ts', 'start-env.ts', 'build.ts', 'dist-package.ts']) {
     copyFileSync(path.join(repoRoot, 'scripts', script), path.join(root, 'scripts', script));
   }
+  // The one server module the start script reads (the secret it generates under DATA_DIR).
+  mkdirSync(path.join(root, 'src/server'), { recursive: true });
+  copyFileSync(
+    path.join(repoRoot, 'src/server/generated-secret.ts'),
+    path.join(root, 'src/server/generated-secret.ts'),
+  );
   writeFileSync(path.join(root, 'dist/web/server/index.js'), 'export {};');
   writeFileSync(path.join(root, 'dist/server/main.js'), FAKE_SERVER);
-  writeFileSync(path.join(root, 'package.json'), '{"type":"module"}');
+  writeFileSync(
+    path.join(root, 'package.json'),
+    JSON.stringify({ type: 'module', imports: { '#server/*.ts': './src/server/*.ts' } }),
+  );
   return root;
 }
 

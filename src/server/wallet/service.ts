@@ -17,12 +17,3 @@ export async function getWallet(deps: AppDeps, userId: string): Promise<WalletRe
     transactions: ledger.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
   };
 }
-
-/** What a battle page needs to show next to the vote buttons: coins left and the last vote's time. */
-export async function getVoteAllowance(
-  deps: AppDeps,
-  userId: string,
-): Promise<{ balance: number; lastVoteAt: Date | null }> {
-  const credits = await findCredits(deps.db, userId);
-  return { balance: credits?.balance ?? 0, lastVoteAt: credits?.lastVoteAt ?? null };
-}

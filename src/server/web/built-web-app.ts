@@ -10,7 +10,8 @@ export async function loadBuiltRenderer(webDir: string): Promise<RenderPage | nu
   if (!existsSync(entry)) return null;
   // React picks its development or production build by NODE_ENV when first imported (React
   // Router imports it): the built app renders with the production one unless NODE_ENV says
-  // otherwise (`npm start` sets none), so both are imported only after this line.
+  // otherwise, so both are imported only after this line. `npm start` sets production itself
+  // (scripts/start-env.ts); this covers `node dist/server/main.js` run without it.
   process.env.NODE_ENV ??= 'production';
   const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;

@@ -73,7 +73,8 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
     const { deps } = app;
     const cacheKey = `page ${request.canonicalUrl}`;
     const stamp = app.readCache.stamp();
-    const viewer = hasSession ? await resolveViewer(deps, request) : null;
+    // The header shows the unread count: read in the viewer's own statement, not one more.
+    const viewer = hasSession ? await resolveViewer(deps, request, { unreadNotifications: true }) : null;
     const data = createPageData(deps, viewer);
     const context: PageLoadContext = {
       pageData: data.pageData,

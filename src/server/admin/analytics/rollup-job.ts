@@ -32,6 +32,10 @@ export const analyticsRollupJob: Job = {
   name: 'analytics-rollup',
   lockId: ANALYTICS_ROLLUP_LOCK,
   intervalMs: 5 * 60 * 1000,
+  // A start does not answer before the rollup reaches a minute ago: otherwise the dashboard and
+  // the analytics count everything since it ended live (every vote on a database that grew without
+  // it: seconds per request) until the first run ends.
+  beforeServing: true,
   run: async (deps, tx) => {
     const until = new Date(deps.clock().getTime() - ROLLUP_GRACE_MS);
     const previous = await rolledUntil(tx);

@@ -1,0 +1,178 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BattleDetailResponse } from '#domain/schemas/battles.ts';
+import { PER_REQUEST_BROTLI_QUALITY } from '../app.ts';
+import { addParticipant, castVote, createBattle } from '../db/factories/battles.ts';
+import { createUser } from '../db/factories/users.ts';
+import { battleEvents } from '../db/schema.ts';
+import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+
+// A TTL far longer than any test: what a read shows unchanged after a direct database edit (no
+// request, no live event, so no invalidation) was taken from the kept battle state.
+const LONG = { ttlMs: 60_000 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ pages: true, readCache: LONG });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+const retitle = (id: string, title: string) =>
+  t.db.update(battleEvents).set({ title }).where(eq(battleEvents.id, id));
+
+/**
+ * A battle with two fighters, `fan` (who will vote) and `fighter` (a signed-in viewer who is one of
+ * the battle's fighters): two viewers whose own fields all differ.
+ */
+async function twoViewers() {
+  const battle = await createBattle(t.db, {
+    title: `Batalha partilhada ${Date.now().toString(36)}`,
+    status: 'active',
+  });
+  const other = await createUser(t.db);
+  const fighter = await signedInUser(t, { balance: 2 });
+  await addParticipant(t.db, battle.id, other);
+  await addParticipant(t.db, battle.id, fighter);
+  const fan = await signedInUser(t, { balance: 5 });
+  // Their first request takes the daily coins: balances are known from here on.
+  const balance = async (viewer: SignedInUser) =>
+    ((await get('/api/me', { cookie: viewer.cookie })).json() as { user: { balance: number } }).user.balance;
+  return { battle, other, fighter, fan, fighterCoins: await balance(fighter), fanCoins: await balance(fan) };
+}
+
+async function detail(id: string, viewer: SignedInUser): Promise<BattleDetailResponse['battle']> {
+  const res = await get(`/api/battles/${id}`, { cookie: viewer.cookie });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  return (res.json() as BattleDetailResponse).battle;
+}
+
+describe('signed-in battle reads share the battle state, never the viewer', () => {
+  it('JSON: two viewers of one kept state each get their own votes, balance, next vote and seat', async () => {
+    const { battle, other, fighter, fan, fighterCoins, fanCoins } = await twoViewers();
+    const original = battle.title;
+    expect((await detail(battle.id, fan)).title).toBe(original);
+    // Neither read below touches the battle's rows again: the edit stays unseen until a write
+    // or a live event drops the kept state...
+    await retitle(battle.id, 'Título mudado por fora');
+    // ...while the viewer's own fields are read on every request: a vote stored behind the app's
+    // back shows at once for the voter.
+    await castVote(t.db, { battleId: battle.id, participantUserId: other.id, voterUserId: fan.id });
+
+    const asFighter = await detail(battle.id, fighter);
+    const asFan = await detail(battle.id, fan);
+    expect(asFighter.title).toBe(original);
+    expect(asFan.title).toBe(original);
+    expect(asFighter.viewer).toEqual({
+      isParticipant: true,
+      selfParticipantUserId: fighter.id,
+      votedParticipantUserIds: [],
+      balance: fighterCoins,
+      nextVoteAt: null,
+    });
+    expect(asFighter.isCurrentUserParticipant).toBe(true);
+    expect(asFan.viewer).toMatchObject({
+      isParticipant: false,
+      selfParticipantUserId: null,
+      votedParticipantUserIds: [other.id],
+      balance: fanCoins - 1,
+    });
+    expect(asFan.viewer.nextVoteAt).not.toBeNull();
+    expect(asFan.isCurrentUserParticipant).toBe(false);
+
+    // A visitor's answer (its own cached body) carries no viewer at all.
+    const guest = (await get(`/api/battles/${battle.id}`)).json() as BattleDetailResponse;
+    expect(guest.battle.viewer).toEqual({
+      isParticipant: false,
+      selfParticipantUserId: null,
+      votedParticipantUserIds: [],
+      balance: null,
+      nextVoteAt: null,
+    });
+
+    // A write through the app (another fan's vote) drops the kept state: the next reader sees the
+    // edit and both votes.
+    const voter = await signedInUser(t, { balance: 1 });
+    const vote = await t.app.inject({
+      method: 'POST',
+      url: `/api/battles/${battle.id}/votes`,
+      headers: { cookie: voter.cookie, origin: t.config.PUBLIC_URL },
+      payload: { participantUserId: other.id },
+    });
+    expect(vote.statusCode).toBe(200);
+    const after = await detail(battle.id, fighter);
+    expect(after.title).toBe('Título mudado por fora');
+    expect(after.participants.find((p) => p.userId === other.id)?.votesCount).toBe(2);
+  });
+
+  it('HTML: two viewers of one kept state each see their own header and balance, not the other', async () => {
+    const { battle, fighter, fan, fighterCoins, fanCoins } = await twoViewers();
+    const original = battle.title;
+    const page = (viewer: SignedInUser) => get(`/battle/${battle.slug}`, { cookie: viewer.cookie });
+    expect((await page(fan)).statusCode).toBe(200);
+    await retitle(battle.id, 'Título mudado por fora');
+
+    const asFighter = await page(fighter);
+    const asFan = await page(fan);
+    for (const [res, me, them] of [
+      [asFighter, fighter, fan],
+      [asFan, fan, fighter],
+    ] as const) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toContain(original);
+      expect(res.body).not.toContain('Título mudado por fora');
+      expect(res.body).toContain(me.username);
+      expect(res.body).toContain(me.email);
+      expect(res.body).not.toContain(them.email);
+    }
+    // The fighter's own name is on the page as a fighter too; the fan's is not, since the fan is
+    // no fighter here.
+    expect(asFighter.body).not.toContain(fan.username);
+    const coins = (body: string) => /data-testid="voter-balance">(\d+) YodCoins</.exec(body)?.[1];
+    expect(coins(asFighter.body)).toBe(String(fighterCoins));
+    expect(coins(asFan.body)).toBe(String(fanCoins));
+    expect(fighterCoins).not.toBe(fanCoins);
+  });
+});
+
+describe('viewer resolution', () => {
+  it('reads a fresh signed session in one statement, without better-auth, on API routes too', async () => {
+    const fan = await signedInUser(t);
+    const getSession = vi.spyOn(t.app.deps.auth.api, 'getSession');
+    try {
+      const me = await get('/api/me', { cookie: fan.cookie });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ user: { id: fan.id } });
+      // The guard runs before the cookie plugin's own hook: it must read the header itself.
+      expect(getSession).not.toHaveBeenCalled();
+    } finally {
+      getSession.mockRestore();
+    }
+  });
+});
+
+describe('compression of personal answers', () => {
+  it('compresses a signed-in page once per request at the fast brotli level', async () => {
+    const { battle, fan } = await twoViewers();
+    const res = await get(`/battle/${battle.slug}`, { cookie: fan.cookie, 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload);
+    expect(html.toString()).toContain(fan.username);
+    const fast = brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY,
+      },
+    });
+    expect(PER_REQUEST_BROTLI_QUALITY).toBeLessThan(4);
+    expect(res.rawPayload.length).toBe(fast.length);
+  });
+});
