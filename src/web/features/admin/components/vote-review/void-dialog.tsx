@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { plural, pluralWord } from '#domain/plural.ts';
 import type { VoidVotesRequest } from '#domain/schemas/vote-review.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -40,12 +41,15 @@ export function VoidDialog({
       { ...target.request, reason: reason.trim() },
       {
         onSuccess: (result) => {
-          toast.success(result.voided === 1 ? 'Voto anulado' : `${result.voided} votos anulados`, {
-            description:
-              result.refunded > 0
-                ? `${result.refunded} ${result.refunded === 1 ? 'YodCoin devolvido' : 'YodCoins devolvidos'} aos fãs.`
-                : undefined,
-          });
+          toast.success(
+            pluralWord(result.voided, { one: 'Voto anulado', other: `${result.voided} votos anulados` }),
+            {
+              description:
+                result.refunded > 0
+                  ? `${plural(result.refunded, { one: 'YodCoin devolvido', other: 'YodCoins devolvidos' })} aos fãs.`
+                  : undefined,
+            },
+          );
           close();
         },
         onError: (error) => toast.error('Erro ao anular votos', { description: errorMessage(error) }),
