@@ -66,7 +66,10 @@ function dismissErrors() {
   errorIds.clear();
 }
 
-/** The public pages' toasts, with sonner's signature; admin code may import sonner directly. */
+/**
+ * Every toast of the app, public pages and admin alike, with sonner's signature. The lint
+ * (biome.json) refuses sonner anywhere else but the Toaster mount (app/toaster.tsx).
+ */
 export const toast = {
   success: (title: string, options?: ExternalToast) => show('success', title, options),
   error: showError,

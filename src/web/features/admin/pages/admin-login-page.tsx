@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { ADMIN_LOGIN_MISSING_FIELDS, ADMIN_LOGIN_NOT_AUTHORIZED } from '#domain/messages/admin.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { LogIn, ShieldCheck } from '#web/components/icons/icons.ts';
@@ -9,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Field } from '#web/components/ui/field.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { clearingErrorToasts } from '#web/lib/toast.ts';
+import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
 import { useLogin } from '#web/shared/session/use-login.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { VerifyingNotice } from '#web/shared/session/verifying-notice.tsx';

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { formatDate } from '#domain/format.ts';
 import { addModeratorRequestSchema, type Moderator } from '#domain/schemas/admin-users.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
@@ -12,6 +11,7 @@ import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useAddModerator } from '../api/use-add-moderator.ts';
 import { useModerators } from '../api/use-moderators.ts';
 import { useRemoveModerator } from '../api/use-remove-moderator.ts';

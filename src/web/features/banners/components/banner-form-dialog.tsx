@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   adTargetPageLabels,
   bannerPositionLabels,
@@ -23,6 +22,7 @@ import { Field, FieldShell } from '#web/components/ui/field.tsx';
 import { inputClass } from '#web/components/ui/input.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
 import { ImageUpload } from '#web/shared/media/components/image-upload.tsx';
 import { useCreateBanner } from '../api/use-create-banner.ts';
 import { useUpdateBanner } from '../api/use-update-banner.ts';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { banDurationLabel, banPresets, DEFAULT_BAN_HOURS, MIN_BAN_HOURS } from '#domain/ban.ts';
 import { type AdminUserRow, banUserRequestSchema } from '#domain/schemas/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, FieldShell } from '#web/components/ui/field.tsx';
 import { useBanUser } from '#web/features/admin/api/use-ban-user.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { selectClass, textareaClass } from '../form-controls.ts';
 
 type DurationMode = 'preset' | 'custom' | 'permanent';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
 import { type Role, roleSchema } from '#domain/schemas/common.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -8,6 +7,7 @@ import { roleLabel } from '#web/features/admin/access.ts';
 import { useUpdateRole } from '#web/features/admin/api/use-update-role.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** What the confirmation says a role brings, so nobody grants the panel by a slip of the mouse. */
 const roleConsequence: Record<Role, string> = {

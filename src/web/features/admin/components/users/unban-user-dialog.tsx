@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { DEFAULT_UNBAN_REASON, reasonLabel } from '#domain/ban.ts';
 import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { useUnbanUser } from '#web/features/admin/api/use-unban-user.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 
 export interface UnbanUserDialogProps {
   user: AdminUserRow;

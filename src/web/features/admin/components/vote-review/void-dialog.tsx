@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { plural, pluralWord } from '#domain/plural.ts';
 import type { VoidVotesRequest } from '#domain/schemas/vote-review.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FieldShell } from '#web/components/ui/field.tsx';
 import { useVoidVotes } from '#web/features/admin/api/use-void-votes.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { textareaClass } from '../form-controls.ts';
 
 export interface VoidTarget {

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { defaultAdjustmentDescription, parseAdjustmentAmount, QUICK_ADJUSTMENTS } from '#domain/credits.ts';
 import { formatCount } from '#domain/format-number.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Field } from '#web/components/ui/field.tsx';
 import { useAdjustCredits } from '#web/features/admin/api/use-adjust-credits.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Add or remove YodCoins: a whole, non-zero amount, quick buttons, an optional reason. */
 export function AdjustForm({ userId }: { userId: string }) {

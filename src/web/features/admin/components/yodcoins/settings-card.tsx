@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { formatDateTime } from '#domain/format.ts';
 import { type UpdateSettingsRequest, updateSettingsRequestSchema } from '#domain/schemas/admin-settings.ts';
 import { Settings } from '#web/components/icons/icons.ts';
@@ -13,6 +12,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAdminSettings } from '#web/features/admin/api/use-admin-settings.ts';
 import { useUpdateSettings } from '#web/features/admin/api/use-update-settings.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Platform settings the master controls: daily YodCoins and the guest-vote limit. */
 export function SettingsCard() {

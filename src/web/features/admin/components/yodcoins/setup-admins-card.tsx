@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import { CircleCheck, CircleX, UserCog } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useSetupAdmins } from '#web/features/admin/api/use-setup-admins.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Grants admin to the addresses configured on the server (ADMIN_EMAILS) and to nobody else. */
 export function SetupAdminsCard() {
