@@ -40,8 +40,11 @@ function show(kind: ToastKind, title: string, options?: ExternalToast) {
   );
 }
 
-/** Closes the toast with that id (a form's own error toasts); nothing to do before sonner loads. */
-function dismiss(id: string | number) {
+/**
+ * Closes the toast with that id (a form's own error toasts), or every toast without one; nothing
+ * to do before sonner loads.
+ */
+function dismiss(id?: string | number) {
   if (!sonner) return;
   sonner.then(
     (module) => module.toast.dismiss(id),
