@@ -9,7 +9,6 @@ import * as votes from './messages/votes.ts';
 import * as wallet from './messages/wallet.ts';
 import {
   banMessage,
-  battleManageForbiddenMessage,
   insufficientCoinsMessage,
   messages,
   negativeBalanceMessage,
@@ -150,10 +149,6 @@ describe('message templates', () => {
 
   it('states the current balance when a debit would go negative', () => {
     expect(negativeBalanceMessage(3)).toBe('O saldo não pode ficar negativo. Saldo atual: 3.');
-  });
-
-  it('names the account lacking battle permissions', () => {
-    expect(battleManageForbiddenMessage('a@b.com')).toContain("'a@b.com'");
   });
 
   it('keeps the ban message shape', () => {

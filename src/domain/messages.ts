@@ -60,8 +60,3 @@ export function voteWaitMessage(seconds: number): string {
 export function negativeBalanceMessage(balance: number): string {
   return `O saldo não pode ficar negativo. Saldo atual: ${balance}.`;
 }
-
-/** The spec's battle create/update refusal, naming the account that lacks the role. */
-export function battleManageForbiddenMessage(email: string): string {
-  return `O usuário '${email}' não tem permissão de administrador ou moderador. Entre em contato com um administrador.`;
-}

@@ -112,7 +112,7 @@ export function ModeratorsPage() {
       <PageMeta title="Moderadores" description="Gerenciar moderadores." />
       <PageHeader
         title="Moderadores"
-        description="Moderadores acessam o Dashboard e gerenciam batalhas. Informe o email de uma conta existente."
+        description="Moderadores acessam o painel e gerenciam batalhas. Informe o email de uma conta existente."
       />
       <Card>
         <CardHeader>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RESET_TOKEN_INVALID } from '#domain/messages/auth.ts';
 import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '#domain/schemas/auth.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { EmailField } from '#web/components/form/email-field.tsx';
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
       setSent(result.message);
     } catch (error) {
       const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-      toast.error('Erro ao redefinir senha', { description: message });
+      toast.error(RESET_TOKEN_INVALID.title, { description: message });
       setFailure(message);
     }
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_FAILED, RESEND_RATE_LIMITED } from '#domain/messages/auth.ts';
 import { safeRedirectPath } from '#domain/redirect-target.ts';
 import { type LoginRequest, loginRequestSchema } from '#domain/schemas/auth.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
@@ -15,7 +16,6 @@ import { useLogin } from '#web/shared/session/use-login.ts';
 import { VerifyingNotice } from '#web/shared/session/verifying-notice.tsx';
 import { useResendVerification } from '../api/use-resend-verification.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
-
 import { FormAlert } from '../components/form-alert.tsx';
 
 const LOGIN_TOAST_ID = 'login';
@@ -37,7 +37,7 @@ function ResendVerification({ email }: { email: string }) {
           toast.success('Email de confirmação reenviado!', {
             description: 'Verifique sua caixa de entrada.',
           }),
-        onError: (error) => toast.error('Erro ao reenviar email', { description: errorMessage(error) }),
+        onError: (error) => toast.error(RESEND_RATE_LIMITED.title, { description: errorMessage(error) }),
       },
     );
   return (
@@ -82,7 +82,7 @@ export function LoginPage() {
       await login.mutateAsync(values);
     } catch (error) {
       const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-      toast.error('Erro no login', { id: LOGIN_TOAST_ID, description: message });
+      toast.error(LOGIN_FAILED.title, { id: LOGIN_TOAST_ID, description: message });
       setFailure({ code: isApiError(error) ? error.code : 'UNKNOWN', message, email: values.email });
       return;
     }

@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
       await navigate('/login', { replace: true });
     } catch (error) {
       const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-      toast.error('Erro ao redefinir senha', { description: message });
+      toast.error(RESET_TOKEN_INVALID.title, { description: message });
       setFailure({ message, tokenInvalid: isApiError(error) && error.code === 'RESET_TOKEN_INVALID' });
     }
   };

@@ -7,6 +7,7 @@ import {
   useParams,
   useRouteError,
 } from 'react-router';
+import { PROFILE_NOT_FOUND } from '#domain/messages/auth.ts';
 import { pageCachePolicies } from '#domain/page-cache.ts';
 import { plural } from '#domain/plural.ts';
 import { dehydrated } from '#web/app/dehydrate.ts';
@@ -57,7 +58,7 @@ function ProfileNotFound() {
   return (
     <EmptyState
       icon={UserX}
-      title="Perfil não encontrado."
+      title={PROFILE_NOT_FOUND.message}
       description="Confira o nome do lutador ou volte para a arena."
       action={
         <Link to="/arena" className={buttonClass('primary')}>
