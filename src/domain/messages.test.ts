@@ -42,6 +42,14 @@ describe('messages catalogue', () => {
     }
   });
 
+  it('speaks pt-BR: no English word is left in a title or message', () => {
+    const english = /\b(the|to|of|not|failed|update|provided|profile|user|role|roles|setup)\b/i;
+    const leaks = Object.entries(messages)
+      .flatMap(([code, entry]) => [entry.message, 'title' in entry ? entry.title : ''].map((t) => [code, t]))
+      .filter(([, text]) => english.test(text ?? ''));
+    expect(leaks).toEqual([]);
+  });
+
   it('keeps the spec texts of voting verbatim', () => {
     expect(messages.VOTE_BANNED.message).toBe('Você está banido e não pode votar.');
     expect(messages.VOTE_NO_PROFILE.message).toBe('Você precisa estar logado e ter um perfil para votar.');
