@@ -79,14 +79,14 @@ test('the users table sorts on the server, keeps its view in the URL, pins its a
   expect(puts).toBe(0);
 
   await select.selectOption('moderator');
-  const change = page.getByRole('alertdialog', { name: 'Alterar role?' });
-  await change.getByRole('button', { name: 'Alterar role' }).click();
+  const change = page.getByRole('alertdialog', { name: 'Alterar função?' });
+  await change.getByRole('button', { name: 'Alterar função' }).click();
   await expect(page.getByText('Função atualizada', { exact: true })).toBeVisible();
   await expect(select).toHaveValue('moderator');
   await select.selectOption('user');
   await page
-    .getByRole('alertdialog', { name: 'Alterar role?' })
-    .getByRole('button', { name: 'Alterar role' })
+    .getByRole('alertdialog', { name: 'Alterar função?' })
+    .getByRole('button', { name: 'Alterar função' })
     .click();
   await expect(select).toHaveValue('user');
   expect(puts).toBe(2);
