@@ -25,6 +25,10 @@ export default defineConfig({
           setupFiles: ['src/web/test-support/setup-dom.ts'],
           // Each test's fetch stub (test-support/api-stub.ts) ends with it.
           unstubGlobals: true,
+          // A journey through a page (render, a few clicks, the answers) takes 1-2 s alone and
+          // several times that on a core shared with other runs; the limit catches a hang, it is
+          // not a performance budget.
+          testTimeout: 20_000,
         },
       },
       {

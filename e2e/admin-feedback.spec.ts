@@ -5,11 +5,11 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 test('a failed admin login’s toast goes away when the next attempt succeeds', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill('admin@yod.test');
-  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
   await page.getByRole('button', { name: 'Entrar' }).click();
   const failed = page.getByText('Login falhou', { exact: true });
   await expect(failed).toBeVisible();
-  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
   await expect(failed).toBeHidden();

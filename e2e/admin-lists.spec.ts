@@ -54,7 +54,7 @@ test('the users table sorts on the server, keeps its view in the URL, pins its a
   await expect.poll(names).toEqual([...ascending].reverse());
 
   // Filters go to the URL too and narrow the rows on the server.
-  await page.getByLabel('Role', { exact: true }).selectOption('moderator');
+  await page.getByLabel('Função', { exact: true }).selectOption('moderator');
   await expect(page).toHaveURL(/[?&]role=moderator/);
   await expect.poll(names).toEqual(['Moderador']);
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
@@ -79,14 +79,14 @@ test('the users table sorts on the server, keeps its view in the URL, pins its a
   expect(puts).toBe(0);
 
   await select.selectOption('moderator');
-  const change = page.getByRole('alertdialog', { name: 'Alterar role?' });
-  await change.getByRole('button', { name: 'Alterar role' }).click();
-  await expect(page.getByText('Role atualizado', { exact: true })).toBeVisible();
+  const change = page.getByRole('alertdialog', { name: 'Alterar função?' });
+  await change.getByRole('button', { name: 'Alterar função' }).click();
+  await expect(page.getByText('Função atualizada', { exact: true })).toBeVisible();
   await expect(select).toHaveValue('moderator');
   await select.selectOption('user');
   await page
-    .getByRole('alertdialog', { name: 'Alterar role?' })
-    .getByRole('button', { name: 'Alterar role' })
+    .getByRole('alertdialog', { name: 'Alterar função?' })
+    .getByRole('button', { name: 'Alterar função' })
     .click();
   await expect(select).toHaveValue('user');
   expect(puts).toBe(2);
@@ -103,7 +103,7 @@ test('the users table sorts on the server, keeps its view in the URL, pins its a
   const card = page.getByTestId(`user-row-${ROLE_USER}`);
   await expect(card).toBeVisible();
   expect(await card.evaluate((el) => el.tagName)).toBe('LI');
-  for (const label of ['Email', 'PIX', 'Instagram', 'Roles', 'Criado em', 'Status', 'Batalhas'])
+  for (const label of ['Email', 'PIX', 'Instagram', 'Função', 'Criado em', 'Situação', 'Batalhas'])
     await expect(card.getByText(label, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -11,7 +11,7 @@ test('a moderator reaches only the dashboard and battles', async ({ page }) => {
   await page.goto('/admin/profiles');
   await expect(page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2Fprofiles$/);
   await page.getByLabel('Email').fill('moderador@yod.test');
-  await page.getByLabel('Senha').fill('yodarena');
+  await page.getByLabel('Senha', { exact: true }).fill('yodarena');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/admin\/profiles$/);
 

@@ -61,7 +61,7 @@ test('a finished battle notifies its participants, and reading clears the bell c
 
   const list = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Notificações' }) });
   await expect(list.getByText(finishedBody)).toBeVisible();
-  await expect(list.getByText('Batalha finalizada').first()).toBeVisible();
+  await expect(list.getByText('Batalha encerrada').first()).toBeVisible();
   await expect(list.getByText('Você venceu!').first()).toBeVisible();
   // Opening the list marks everything read: the count disappears.
   await expect(count).toHaveCount(0);

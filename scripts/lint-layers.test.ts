@@ -84,6 +84,24 @@ describe('biome keeps the layers', () => {
     );
   });
 
+  it('refuses sonner outside lib/toast.ts and the Toaster mount: every toast takes the one path', () => {
+    const direct = "export { toast } from 'sonner';\n";
+    expect(lint({ 'src/web/features/admin/pages/a.tsx': direct })).toContain('noRestrictedImports');
+    expect(lint({ 'src/web/features/admin/components/battles/a.ts': direct })).toContain(
+      'noRestrictedImports',
+    );
+    expect(lint({ 'src/web/features/auth/a.ts': direct })).toContain('noRestrictedImports');
+    expect(lint({ 'src/web/shared/a.ts': direct })).toContain('noRestrictedImports');
+    expect(lint({ 'src/web/app/a.tsx': direct })).toContain('noRestrictedImports');
+    expect(
+      lint({
+        'src/web/lib/toast.ts': "export type { ExternalToast } from 'sonner';\n",
+        'src/web/app/toaster.tsx': "export { Toaster } from 'sonner';\n",
+        'src/web/features/admin/pages/b.tsx': "export { toast } from '#web/lib/toast.ts';\n",
+      }),
+    ).not.toContain('noRestrictedImports');
+  });
+
   it('refuses import circles, type-only ones included', () => {
     const fired = lint({
       'src/server/a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n",

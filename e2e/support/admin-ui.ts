@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, expect } from './fixtures.ts';
 export async function adminLogin(page: Page, email: string, from?: string) {
   await page.goto(from ? `/admin/login?from=${encodeURIComponent(from)}` : '/admin/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(new RegExp(from ? `${from}$` : '/admin/dashboard$'));
 }

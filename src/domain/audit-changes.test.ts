@@ -12,17 +12,17 @@ describe('auditChanges', () => {
       }),
     ).toEqual([
       { label: 'Prêmio', before: 'R$\u00a0100,00', after: 'R$\u00a0250,00' },
-      { label: 'Status', before: 'Aguardando Participantes', after: 'Em Andamento' },
+      { label: 'Situação', before: 'Aguardando Participantes', after: 'Em Andamento' },
       { label: 'Patrocinadores', after: '2' },
     ]);
   });
 
   it('reads one-value changes: a role, a status, a balance', () => {
     expect(auditChanges('user.role', { before: 'user', after: 'admin', email: 'a@b.c' })).toEqual([
-      { label: 'Role', before: 'Usuário', after: 'Administrador' },
+      { label: 'Função', before: 'Usuário', after: 'Administrador' },
     ]);
     expect(auditChanges('battle.status', { title: 'x', before: 'active', after: 'finished' })).toEqual([
-      { label: 'Status', before: 'Em Andamento', after: 'Finalizada' },
+      { label: 'Situação', before: 'Em Andamento', after: 'Finalizada' },
     ]);
     expect(auditChanges('credits.adjust', { amount: 5, description: 'Bônus', before: 1, after: 6 })).toEqual([
       { label: 'Saldo', before: '1', after: '6' },
@@ -43,7 +43,7 @@ describe('auditChanges', () => {
       { label: 'Páginas', before: 'Todas', after: 'Início' },
     ]);
     expect(auditChanges('banner.toggle', { isActive: { before: false, after: true } })).toEqual([
-      { label: 'Status', before: 'Inativo', after: 'Ativo' },
+      { label: 'Situação', before: 'Inativo', after: 'Ativo' },
     ]);
   });
 

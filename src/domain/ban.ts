@@ -1,6 +1,7 @@
 import { type DateInput, toDate, toTime } from './date-input.ts';
 import { formatDateTime } from './format.ts';
 import { banMessage } from './messages.ts';
+import { plural } from './plural.ts';
 
 export const BAN_PRESET_HOURS = [1, 6, 24, 72, 168, 720] as const;
 
@@ -63,7 +64,7 @@ export function banExpiresAt(now: Date, durationHours: number | null): Date | nu
 export function banDurationLabel(hours: number): string {
   const preset = banPresets.find((p) => p.hours === hours);
   if (preset) return preset.label;
-  return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+  return plural(hours, { one: 'hora', other: 'horas' });
 }
 
 /** The login/ban-dialog text with the expiry on the São Paulo clock. */

@@ -1,5 +1,6 @@
 import type { DateInput } from './date-input.ts';
 import { saoPauloDayKey } from './format.ts';
+import { yodcoinsLabel } from './format-number.ts';
 import { CREDITS_INVALID_AMOUNT } from './messages/wallet.ts';
 import { negativeBalanceMessage, type Refusal, refusal, refusalOf } from './messages.ts';
 
@@ -17,9 +18,7 @@ export function adjustmentType(amount: number): AdjustmentType {
 
 /** Ledger description when the admin leaves the reason empty. */
 export function defaultAdjustmentDescription(amount: number): string {
-  const n = Math.abs(amount);
-  const coins = n === 1 ? 'YodCoin' : 'YodCoins';
-  return `${amount > 0 ? 'Adição' : 'Remoção'} de ${n} ${coins} pelo administrador`;
+  return `${amount > 0 ? 'Adição' : 'Remoção'} de ${yodcoinsLabel(Math.abs(amount))} pelo administrador`;
 }
 
 export type ParsedAmount = { ok: true; amount: number } | { ok: false; error: Refusal };

@@ -1,3 +1,8 @@
+import { pluralWord } from './plural.ts';
+
+const YODCOINS = { one: 'YodCoin', other: 'YodCoins' };
+const VOTES = { one: 'voto', other: 'votos' };
+
 const compactUnits = [
   { size: 1_000_000_000, suffix: 'B' },
   { size: 1_000_000, suffix: 'M' },
@@ -32,17 +37,17 @@ export function formatCompact(n: number): string {
 
 /** '1 YodCoin', '1.500 YodCoins' (full number, for sentences and descriptions). */
 export function yodcoinsLabel(n: number): string {
-  return `${formatCount(n)} ${n === 1 ? 'YodCoin' : 'YodCoins'}`;
+  return `${formatCount(n)} ${pluralWord(n, YODCOINS)}`;
 }
 
 /** '1 voto', '1.500 votos'. */
 export function votesLabel(n: number): string {
-  return `${formatCount(n)} ${n === 1 ? 'voto' : 'votos'}`;
+  return `${formatCount(n)} ${pluralWord(n, VOTES)}`;
 }
 
 /** Header balance chip: '1,5K YodCoins' on desktop, '1,5K Y' on mobile. */
 export function balanceLabel(n: number, options: { mobile: boolean }): string {
   const amount = formatCompact(n);
   if (options.mobile) return `${amount} Y`;
-  return `${amount} ${n === 1 ? 'YodCoin' : 'YodCoins'}`;
+  return `${amount} ${pluralWord(n, YODCOINS)}`;
 }

@@ -9,7 +9,6 @@ import * as votes from './messages/votes.ts';
 import * as wallet from './messages/wallet.ts';
 import {
   banMessage,
-  battleManageForbiddenMessage,
   insufficientCoinsMessage,
   messages,
   negativeBalanceMessage,
@@ -41,6 +40,14 @@ describe('messages catalogue', () => {
       expect(entry.message.trim()).not.toBe('');
       expect(entry.status).toBeGreaterThanOrEqual(400);
     }
+  });
+
+  it('speaks pt-BR: no English word is left in a title or message', () => {
+    const english = /\b(the|to|of|not|failed|update|provided|profile|user|role|roles|setup)\b/i;
+    const leaks = Object.entries(messages)
+      .flatMap(([code, entry]) => [entry.message, 'title' in entry ? entry.title : ''].map((t) => [code, t]))
+      .filter(([, text]) => english.test(text ?? ''));
+    expect(leaks).toEqual([]);
   });
 
   it('keeps the voting texts verbatim', () => {
@@ -150,10 +157,6 @@ describe('message templates', () => {
 
   it('states the current balance when a debit would go negative', () => {
     expect(negativeBalanceMessage(3)).toBe('O saldo não pode ficar negativo. Saldo atual: 3.');
-  });
-
-  it('names the account lacking battle permissions', () => {
-    expect(battleManageForbiddenMessage('a@b.com')).toContain("'a@b.com'");
   });
 
   it('keeps the ban message shape', () => {

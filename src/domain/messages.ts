@@ -1,5 +1,6 @@
 import { type MessageCode, messages } from './messages/catalogue.ts';
 import type { CatalogueEntry } from './messages/entry.ts';
+import { plural } from './plural.ts';
 
 export { type MessageCode, messages } from './messages/catalogue.ts';
 export type { CatalogueEntry } from './messages/entry.ts';
@@ -49,21 +50,16 @@ export function refusalOf<C extends MessageCode>(
  */
 export function insufficientCoinsMessage(dailyAmount: number): string {
   if (dailyAmount <= 0) return 'YodCoins insuficientes.';
-  const noun = dailyAmount === 1 ? 'YodCoin gratuito' : 'YodCoins gratuitos';
-  return `YodCoins insuficientes. Você recebe ${dailyAmount} ${noun} por dia!`;
+  const free = plural(dailyAmount, { one: 'YodCoin gratuito', other: 'YodCoins gratuitos' });
+  return `YodCoins insuficientes. Você recebe ${free} por dia!`;
 }
 
 /** 'Aguarde N segundos para votar novamente.' (singular for 1). */
 export function voteWaitMessage(seconds: number): string {
-  return `Aguarde ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} para votar novamente.`;
+  return `Aguarde ${plural(seconds, { one: 'segundo', other: 'segundos' })} para votar novamente.`;
 }
 
 /** 'O saldo não pode ficar negativo. Saldo atual: N.' */
 export function negativeBalanceMessage(balance: number): string {
   return `O saldo não pode ficar negativo. Saldo atual: ${balance}.`;
-}
-
-/** The battle create/update refusal, naming the account that lacks the role. */
-export function battleManageForbiddenMessage(email: string): string {
-  return `O usuário '${email}' não tem permissão de administrador ou moderador. Entre em contato com um administrador.`;
 }

@@ -1,5 +1,6 @@
 import { type BattleStatus, battleStatusLabel } from './battle-status.ts';
 import { formatMoney } from './format.ts';
+import { votesLabel } from './format-number.ts';
 import { FIGHTER_PARAM } from './share.ts';
 
 /** The generated preview cards (server og/ routes) are this size. */
@@ -38,8 +39,6 @@ export interface ShareMeta {
   imageWidth: number;
   imageHeight: number;
 }
-
-const votesLabel = (n: number) => `${new Intl.NumberFormat('pt-BR').format(n)} ${n === 1 ? 'voto' : 'votos'}`;
 
 /**
  * Preview metadata of a battle page, naming the fighter when the link is a fighter's own

@@ -28,6 +28,7 @@ import { ReadCache, type ReadCacheOptions } from './http/read-cache.ts';
 import { registerReadCache } from './http/read-cache-hooks.ts';
 import { registerRejectNul } from './http/reject-nul.ts';
 import { declaringAccess, registerRouteTable } from './http/route-table.ts';
+import { configureZodMessages } from './http/zod-messages.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { OgRenderPool, type OgRenderPoolOptions } from './og/render-pool.ts';
 import { featureRoutes } from './routes.ts';
@@ -76,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Process-wide (zod's config is global), and the same on every call: the answers' pt-BR texts.
+  configureZodMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -23,7 +23,7 @@ export const USERS_LOAD_FAILED = {
 export const ADMIN_SELF_ROLE = {
   status: 403,
   title: 'Ação não permitida',
-  message: 'Você não pode alterar o seu próprio role.',
+  message: 'Você não pode alterar a sua própria função.',
 } as const satisfies CatalogueEntry;
 export const ADMIN_SELF_BAN = {
   status: 403,
@@ -50,7 +50,7 @@ export const ADMIN_TARGET_ADMIN_DELETE = {
 export const ADMIN_TARGET_MASTER_ROLE = {
   status: 403,
   title: 'Ação não permitida',
-  message: 'O role do administrador master não pode ser alterado.',
+  message: 'A função do administrador master não pode ser alterada.',
 } as const satisfies CatalogueEntry;
 export const ADMIN_TARGET_MASTER_BAN = {
   status: 403,
@@ -99,7 +99,7 @@ export const USER_NOT_BANNED = {
 export const ROLE_UPDATE_FAILED = {
   status: 500,
   title: 'Erro',
-  message: 'Não foi possível adicionar o novo role',
+  message: 'Não foi possível alterar a função do usuário',
 } as const satisfies CatalogueEntry;
 export const ADVERTISING_FORBIDDEN = {
   status: 403,
@@ -108,13 +108,13 @@ export const ADVERTISING_FORBIDDEN = {
 } as const satisfies CatalogueEntry;
 export const SETUP_FAILED = {
   status: 500,
-  title: 'Erro no Setup',
-  message: 'Falha ao configurar roles de admin',
+  title: 'Erro na configuração',
+  message: 'Falha ao configurar as funções de administrador',
 } as const satisfies CatalogueEntry;
 export const SETUP_EMAIL_NOT_ALLOWED = {
   status: 403,
-  title: 'Erro no Setup',
-  message: 'Este email não está autorizado para receber o role de admin.',
+  title: 'Erro na configuração',
+  message: 'Este email não está autorizado a receber a função de administrador.',
 } as const satisfies CatalogueEntry;
 // Admin API
 export const ADMIN_PARTICIPANT_BANNED = {

@@ -97,21 +97,11 @@ export const ACCOUNT_DELETE_MASTER = {
 export const PROFILE_SAVE_FAILED = {
   status: 400,
   title: 'Erro ao salvar',
-  message: 'Failed to update profile',
-} as const satisfies CatalogueEntry;
-export const PROFILE_NO_USER = {
-  status: 401,
-  title: 'Erro ao salvar',
-  message: 'No user ID provided for profile update',
+  message: 'Não foi possível atualizar o perfil. Tente novamente.',
 } as const satisfies CatalogueEntry;
 export const PROFILE_NOT_FOUND = {
   status: 404,
   message: 'Perfil não encontrado.',
-} as const satisfies CatalogueEntry;
-export const PROFILE_NOT_OWNER = {
-  status: 403,
-  title: 'Erro ao salvar',
-  message: 'Você só pode editar o seu próprio perfil.',
 } as const satisfies CatalogueEntry;
 export const PROFILE_PASSWORD_REQUIRED = {
   status: 400,

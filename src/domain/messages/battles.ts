@@ -13,10 +13,6 @@ export const SHARE_IMAGE_BUSY = {
   status: 503,
   message: 'Muitas imagens de compartilhamento sendo geradas agora. Tente novamente em instantes.',
 } as const satisfies CatalogueEntry;
-export const BATTLE_ID_REQUIRED = {
-  status: 400,
-  message: 'ID da Batalha não especificado.',
-} as const satisfies CatalogueEntry;
 export const BATTLES_CURSOR_INVALID = {
   status: 400,
   title: 'Erro de validação',
@@ -30,17 +26,6 @@ export const BATTLE_LOAD_FAILED = {
   status: 500,
   title: 'Erro Crítico',
   message: 'Não foi possível carregar dados da batalha.',
-} as const satisfies CatalogueEntry;
-export const PARTICIPANTS_LOAD_FAILED = {
-  status: 500,
-  title: 'Erro',
-  message: 'Não foi possível carregar os participantes.',
-} as const satisfies CatalogueEntry;
-// Generic text; battleManageForbiddenMessage(email) names the account.
-export const BATTLE_MANAGE_FORBIDDEN = {
-  status: 403,
-  title: 'Acesso Negado',
-  message: 'Você não tem permissão de administrador ou moderador. Entre em contato com um administrador.',
 } as const satisfies CatalogueEntry;
 export const BATTLE_INVALID_DATES = {
   status: 400,

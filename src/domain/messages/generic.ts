@@ -25,10 +25,6 @@ export const NOT_FOUND = {
   status: 404,
   message: 'Recurso não encontrado.',
 } as const satisfies CatalogueEntry;
-export const RATE_LIMITED = {
-  status: 429,
-  message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
-} as const satisfies CatalogueEntry;
 export const CROSS_SITE = {
   status: 403,
   message: 'Requisição de outra origem recusada.',

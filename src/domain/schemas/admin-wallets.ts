@@ -76,7 +76,7 @@ export const setupAdminResultSchema = z.object({
 });
 export type SetupAdminResult = z.infer<typeof setupAdminResultSchema>;
 
-/** 'Setup de Admin Concluído (configured de total configurados)'. */
+/** 'Configuração de administradores concluída (configured de total configurados)'. */
 export const setupAdminsResponseSchema = z.object({
   results: z.array(setupAdminResultSchema),
   configured: z.number().int(),

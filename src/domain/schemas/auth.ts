@@ -103,7 +103,7 @@ export const loginResponseSchema = z.object({ user: meSchema });
 
 /** 'Esqueci minha senha': the address to send the reset link to. */
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Informe seu e-mail').email('Email inválido'),
+  email: z.string().trim().toLowerCase().min(1, EMAIL_REQUIRED.message).email('Email inválido'),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
@@ -116,7 +116,7 @@ export const resetPasswordRequestSchema = z
   .object({
     token: z.string().trim().min(1, RESET_TOKEN_INVALID.message).max(200),
     password: z.string().min(MIN_PASSWORD_LENGTH, SIGNUP_PASSWORD_SHORT.message).max(128),
-    confirmPassword: z.string().min(1, 'Confirme sua senha'),
+    confirmPassword: z.string().min(1, PASSWORD_CONFIRM_REQUIRED.message),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: SIGNUP_PASSWORD_MISMATCH.message,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adTargetPages, bannerPositions, bannerShownOn, DEFAULT_BANNER_POSITION } from '../ad-page.ts';
-import { BANNER_PAGE_WITHOUT_SLOT } from '../messages/media.ts';
+import { BANNER_IMAGE_REQUIRED, BANNER_PAGE_WITHOUT_SLOT } from '../messages/media.ts';
 import { isHttpUrl, isImageUrl } from './media.ts';
 
 export const bannerPositionSchema = z.enum(bannerPositions);
@@ -37,7 +37,7 @@ const bannerFields = {
   imageUrl: z
     .string()
     .trim()
-    .min(1, 'Envie uma imagem ou informe a URL da imagem do banner.')
+    .min(1, BANNER_IMAGE_REQUIRED.message)
     .max(2000)
     .refine(isImageUrl, 'Informe uma URL de imagem válida.'),
   linkUrl: optionalLink,

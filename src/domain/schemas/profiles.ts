@@ -99,6 +99,5 @@ export const profileUpdateSchema = z.object({
   currentPassword: z.string().max(128).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 
 export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(60) });

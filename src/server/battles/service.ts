@@ -335,7 +335,7 @@ export async function notifyBattleFinished(tx: DbOrTx, battle: BattleRow): Promi
     items.push({
       userId: p.userId,
       type: 'battle_finished',
-      title: 'Batalha finalizada',
+      title: 'Batalha encerrada',
       body: `A batalha "${battle.title}" terminou. Você ficou em ${place}º lugar com ${votesLabel(p.votesCount)}.`,
       link,
       dedupeKey: `battle_finished:${battle.id}`,

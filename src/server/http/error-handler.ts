@@ -38,16 +38,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-      const text = first?.message ?? messages.VALIDATION.message;
+      // The first refusal, in pt-BR and naming its field (http/zod-messages.ts); all of them in details.
+      const text = err.validation[0]?.message ?? messages.VALIDATION.message;
       return reply.status(400).send({
         error: {
           code: 'VALIDATION',
           title: messages.VALIDATION.title,
           message: text,
           details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
-          ...(field ? {} : {}),
         },
       });
     }

@@ -2,6 +2,7 @@
  * The Open Graph card as a satori element tree (plain objects, no JSX: the server is built
  * without it). Pure: data in, tree out; og/render.ts turns it into a PNG.
  */
+import { votesLabel } from '#domain/format-number.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -57,8 +58,6 @@ export function clip(text: string, max: number): string {
   const chars = [...text.trim()];
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }
-
-const votes = (n: number) => `${new Intl.NumberFormat('pt-BR').format(n)} ${n === 1 ? 'voto' : 'votos'}`;
 
 const LOGO = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#09090b"/><path d="M14 50 50 14M14 14l36 36" stroke="#fbbf24" stroke-width="7" stroke-linecap="round"/><circle cx="32" cy="32" r="7" fill="#dc2626"/></svg>',
@@ -175,7 +174,7 @@ function fighterBody(data: OgCardData, fighter: OgFighter): OgElement {
         fighter.isLeader ? 'VOTE EM · LIDERANDO' : 'VOTE EM',
       ),
       el('div', { color: '#fafafa', fontSize: nameSize(name), fontWeight: 800, lineHeight: 1.05 }, name),
-      el('div', { color: AMBER, fontSize: 40, fontWeight: 800 }, votes(fighter.votesCount)),
+      el('div', { color: AMBER, fontSize: 40, fontWeight: 800 }, votesLabel(fighter.votesCount)),
       el(
         'div',
         { color: MUTED, fontSize: 30, fontWeight: 400, marginTop: 12, lineHeight: 1.25 },
@@ -203,7 +202,7 @@ function leaderTile(fighter: OgFighter): OgElement {
     el(
       'div',
       { color: AMBER, fontSize: 24, fontWeight: 700 },
-      fighter.isLeader ? `${votes(fighter.votesCount)} · líder` : votes(fighter.votesCount),
+      fighter.isLeader ? `${votesLabel(fighter.votesCount)} · líder` : votesLabel(fighter.votesCount),
     ),
   );
 }

@@ -1,3 +1,4 @@
+import { yodcoinsLabel } from '#domain/format-number.ts';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { Db } from '../db/client.ts';
 import { getSettings } from '../settings/repository.ts';
@@ -19,7 +20,7 @@ export async function grantDailyIfDue(db: Db, userId: string, now = new Date()):
       userId,
       type: 'daily_grant',
       amount: dailyYodcoins,
-      description: `Bônus diário de ${dailyYodcoins} YodCoin${dailyYodcoins === 1 ? '' : 's'}`,
+      description: `Bônus diário de ${yodcoinsLabel(dailyYodcoins)}`,
     });
     return balance;
   });

@@ -7,13 +7,14 @@ import {
   type EndpointOutput,
   fillPath,
 } from '#domain/endpoints/endpoint.ts';
+import { INTERNAL } from '#domain/messages/generic.ts';
 import type { ApiErrorBody } from '#domain/schemas/common.ts';
 
 export const NETWORK_ERROR_MESSAGE =
   'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 export const INVALID_RESPONSE_MESSAGE =
   'Falha ao processar resposta do servidor. Tente novamente mais tarde.';
-export const UNEXPECTED_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente.';
+export const UNEXPECTED_ERROR_MESSAGE = INTERNAL.message;
 
 /** An API failure with the catalogue's code and pt-BR message; status 0 means no HTTP answer. */
 export class ApiError extends Error {
@@ -37,7 +38,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** The message to show for any thrown value, never a raw technical text. */
-export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE): string {
+export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE): string {
   return isApiError(error) && error.message ? error.message : fallback;
 }
 

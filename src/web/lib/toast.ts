@@ -40,8 +40,11 @@ function show(kind: ToastKind, title: string, options?: ExternalToast) {
   );
 }
 
-/** Closes the toast with that id (a form's own error toasts); nothing to do before sonner loads. */
-function dismiss(id: string | number) {
+/**
+ * Closes the toast with that id (a form's own error toasts), or every toast without one; nothing
+ * to do before sonner loads.
+ */
+function dismiss(id?: string | number) {
   if (!sonner) return;
   sonner.then(
     (module) => module.toast.dismiss(id),
@@ -66,7 +69,10 @@ function dismissErrors() {
   errorIds.clear();
 }
 
-/** The public pages' toasts, with sonner's signature; admin code may import sonner directly. */
+/**
+ * Every toast of the app, public pages and admin alike, with sonner's signature. The lint
+ * (biome.json) refuses sonner anywhere else but the Toaster mount (app/toaster.tsx).
+ */
 export const toast = {
   success: (title: string, options?: ExternalToast) => show('success', title, options),
   error: showError,

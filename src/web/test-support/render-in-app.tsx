@@ -64,7 +64,6 @@ export function renderInApp(ui: ReactNode, { path, url }: RenderInAppOptions = {
 
 /** A toast with this title in the app's toaster (it loads on the first toast). */
 export async function findToast(title: string): Promise<HTMLElement> {
-  // The toaster's chunk loads on the first toast: on a busy machine that can take over a second.
-  const toaster = await screen.findByRole('region', { name: /^Notificações/ }, { timeout: 5000 });
-  return within(toaster).findByText(title, undefined, { timeout: 5000 });
+  const toaster = await screen.findByRole('region', { name: /^Notificações/ });
+  return within(toaster).findByText(title);
 }

@@ -130,7 +130,7 @@ describe('admin users', () => {
     expect(self.statusCode).toBe(403);
     expect(self.json().error).toMatchObject({
       code: 'ADMIN_SELF_ROLE',
-      message: 'Você não pode alterar o seu próprio role.',
+      message: 'Você não pode alterar a sua própria função.',
     });
     expect((await put('nobody', 'admin')).json().error.code).toBe('USER_NOT_FOUND');
     expect((await put(target.id, 'owner')).statusCode).toBe(400);
@@ -256,7 +256,7 @@ describe('the master admin account', () => {
       expect(res.json().error).toMatchObject({
         code: 'ADMIN_TARGET_MASTER_ROLE',
         title: 'Ação não permitida',
-        message: 'O role do administrador master não pode ser alterado.',
+        message: 'A função do administrador master não pode ser alterada.',
       });
     }
     const banned = await ban(cast.master.id, cast.admin);

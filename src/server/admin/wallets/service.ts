@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adjustmentType, defaultAdjustmentDescription } from '#domain/credits.ts';
+import { yodcoinsLabel } from '#domain/format-number.ts';
 import { negativeBalanceMessage } from '#domain/messages.ts';
 import type {
   AdjustCreditsResponse,
@@ -111,13 +112,11 @@ export async function adjustCredits(
     }
     const type = adjustmentType(amount);
     const id = await insertAdjustmentLedger(tx, { userId, type, amount, description, actorUserId: actor.id });
-    const abs = Math.abs(amount);
-    const coins = abs === 1 ? 'YodCoin' : 'YodCoins';
     await notify(tx, {
       userId,
       type: 'credits_adjusted',
       title: amount > 0 ? 'YodCoins adicionados' : 'YodCoins removidos',
-      body: `${amount > 0 ? 'Foram adicionados' : 'Foram removidos'} ${abs} ${coins} da sua carteira pela administração. Saldo atual: ${balance}.`,
+      body: `${amount > 0 ? 'Foram adicionados' : 'Foram removidos'} ${yodcoinsLabel(Math.abs(amount))} da sua carteira pela administração. Saldo atual: ${balance}.`,
       link: '/wallet',
     });
     await recordAudit(tx, {

@@ -7,6 +7,10 @@ export const inputClass =
   'focus-visible:outline-offset-1 focus-visible:outline-amber-400 disabled:cursor-not-allowed ' +
   'disabled:opacity-60 aria-invalid:border-red-500';
 
+/** Native selects and textareas with the same look as <Input>. */
+export const selectClass = cn(inputClass, 'h-11 appearance-auto');
+export const textareaClass = cn(inputClass, 'min-h-24 py-2');
+
 export type InputProps = ComponentProps<'input'>;
 
 export function Input({ className, type = 'text', ...props }: InputProps) {

@@ -1,10 +1,10 @@
 import { ADVERTISING_FORBIDDEN } from '#domain/messages/admin.ts';
+import { FORBIDDEN } from '#domain/messages/generic.ts';
 import { CREDITS_FORBIDDEN_NOT_ADMIN } from '#domain/messages/wallet.ts';
 import { sameOriginPath } from '#domain/redirect-target.ts';
 import type { Role } from '#domain/schemas/common.ts';
 
-export const ADMIN_DENIED_TEXT =
-  'Acesso Negado: Você não possui permissões de administrador para acessar esta área.';
+export const ADMIN_DENIED_TEXT = FORBIDDEN.message;
 
 export const ADMIN_HOME = '/admin/dashboard';
 export const ADMIN_LOGIN = '/admin/login';

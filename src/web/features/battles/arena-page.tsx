@@ -1,5 +1,6 @@
 import { data, Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { battleTabLabels } from '#domain/battle-tabs.ts';
+import { BATTLES_LOAD_FAILED } from '#domain/messages/battles.ts';
 import { pageCachePolicies } from '#domain/page-cache.ts';
 import { dehydrated, prefetched, prefetchedInfinite } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
@@ -43,7 +44,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = loaderHeaders;
 
-const LOAD_ERROR = 'Não foi possível carregar as batalhas.';
 const DESCRIPTION =
   'Batalhas virtuais de Muaythai abertas para votação: vote nos seus atletas favoritos, acompanhe a contagem ao vivo e dispute prêmios via PIX.';
 
@@ -89,7 +89,7 @@ function ArenaContent({ view }: { view: ArenaView }) {
   if (battles.isError && !battles.data) {
     return (
       <ErrorState
-        message={LOAD_ERROR}
+        message={BATTLES_LOAD_FAILED.message}
         onRetry={() => void battles.refetch()}
         isRetrying={battles.isRefetching}
       />

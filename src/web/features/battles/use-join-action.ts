@@ -1,14 +1,14 @@
 import { useCallback, useRef } from 'react';
+import { JOIN_FAILED } from '#domain/messages/battles.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useJoinBattle } from './api/use-join-battle.ts';
 
 export const JOIN_SUCCESS_TITLE = 'Inscrição realizada!';
-const JOIN_ERROR_TITLE = 'Erro ao se inscrever';
 
 /** The server's refusal as a toast: its title ('Batalha lotada', 'Já inscrito'...) and text. */
 function toastJoinError(error: unknown) {
-  const title = isApiError(error) && error.title ? error.title : JOIN_ERROR_TITLE;
+  const title = isApiError(error) && error.title ? error.title : JOIN_FAILED.title;
   toast.error(title, { description: errorMessage(error) });
 }
 

@@ -2,6 +2,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '#domain/format-number.ts';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
 import { WALLET_LOAD_FAILED, WALLET_LOGIN_REQUIRED } from '#domain/messages/wallet.ts';
+import { pluralWord } from '#domain/plural.ts';
 import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { Coins, RefreshCw, Wallet } from '#web/components/icons/icons.ts';
@@ -78,7 +79,7 @@ function WalletContent({ fallbackBalance }: { fallbackBalance: number }) {
                 {formatCount(balance)}
               </span>{' '}
               <span className="text-lg font-semibold text-amber-300">
-                {balance === 1 ? 'YodCoin' : 'YodCoins'}
+                {pluralWord(balance, { one: 'YodCoin', other: 'YodCoins' })}
               </span>
             </p>
           </div>

@@ -1,6 +1,6 @@
 /** pt-BR names of the audited actions (the actions of docs/api/README.md); unknown actions are shown raw. */
 const actionLabels: Record<string, string> = {
-  'user.role': 'Role alterado',
+  'user.role': 'Função alterada',
   'user.ban': 'Usuário banido',
   'user.unban': 'Usuário desbanido',
   'user.delete': 'Usuário removido',
@@ -9,10 +9,10 @@ const actionLabels: Record<string, string> = {
   'moderator.add': 'Moderador adicionado',
   'moderator.remove': 'Moderador removido',
   'credits.adjust': 'Ajuste de YodCoins',
-  'admin.setup': 'Setup de admin',
+  'admin.setup': 'Configuração de administradores',
   'battle.create': 'Batalha criada',
   'battle.update': 'Batalha atualizada',
-  'battle.status': 'Status da batalha alterado',
+  'battle.status': 'Situação da batalha alterada',
   'battle.delete': 'Batalha removida',
   'battle.fix_slugs': 'Slugs corrigidos',
   'participant.add': 'Participante adicionado',
@@ -26,7 +26,7 @@ const actionLabels: Record<string, string> = {
   'banner.create': 'Banner criado',
   'banner.update': 'Banner atualizado',
   'banner.delete': 'Banner excluído',
-  'banner.toggle': 'Status do banner alterado',
+  'banner.toggle': 'Situação do banner alterada',
 };
 
 export function auditActionLabel(action: string): string {

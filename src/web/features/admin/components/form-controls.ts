@@ -1,6 +1,2 @@
-import { inputClass } from '#web/components/ui/input.tsx';
-import { cn } from '#web/lib/cn.ts';
-
-/** Native selects and textareas with the same look as <Input>. */
-export const selectClass = cn(inputClass, 'h-11 appearance-auto');
-export const textareaClass = cn(inputClass, 'min-h-24 py-2');
+// The admin lists' filters and the battle form take the form controls' look from here.
+export { selectClass, textareaClass } from '#web/components/ui/input.tsx';

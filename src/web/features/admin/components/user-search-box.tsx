@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { shortId } from '#domain/format.ts';
 import { USER_SEARCH_FAILED } from '#domain/messages/wallet.ts';
+import { plural } from '#domain/plural.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import { Search } from '#web/components/icons/icons.ts';
 import { Input } from '#web/components/ui/input.tsx';
@@ -75,8 +76,8 @@ export function UserSearchBox({
                   <p className="truncate font-medium text-zinc-100">{user.username}</p>
                   <p className="truncate text-xs text-zinc-300">{user.email}</p>
                   <p className="text-xs text-zinc-400">
-                    ID {shortId(user.id)} · {user.battlesParticipatedCount}{' '}
-                    {user.battlesParticipatedCount === 1 ? 'batalha' : 'batalhas'}
+                    ID {shortId(user.id)} ·{' '}
+                    {plural(user.battlesParticipatedCount, { one: 'batalha', other: 'batalhas' })}
                   </p>
                 </div>
                 {renderAction(user)}

@@ -46,7 +46,7 @@ function AdminShell({ me }: { me: Me }) {
           ) : (
             <AccessDenied
               className="mt-10"
-              backTo={{ to: '/admin/dashboard', label: 'Ir para o Dashboard' }}
+              backTo={{ to: '/admin/dashboard', label: 'Ir para o painel' }}
               notice={deniedNoticeFor(location.pathname)}
             />
           )}

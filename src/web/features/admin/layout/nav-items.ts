@@ -27,7 +27,7 @@ export interface AdminNavItem {
 export const adminNavItems: readonly AdminNavItem[] = [
   {
     slug: 'dashboard',
-    label: 'Dashboard',
+    label: 'Painel',
     to: '/admin/dashboard',
     icon: LayoutDashboard,
     minRole: 'moderator',
@@ -44,7 +44,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { slug: 'yodcoins', label: 'YodCoins', to: '/admin/yodcoins', icon: Coins, minRole: 'admin' },
   { slug: 'moderators', label: 'Moderadores', to: '/admin/moderators', icon: ShieldCheck, minRole: 'admin' },
   { slug: 'advertising', label: 'Publicidade', to: '/admin/advertising', icon: Megaphone, minRole: 'admin' },
-  { slug: 'analytics', label: 'Analytics', to: '/admin/analytics', icon: BarChart3, minRole: 'admin' },
+  { slug: 'analytics', label: 'Estatísticas', to: '/admin/analytics', icon: BarChart3, minRole: 'admin' },
   { slug: 'audit', label: 'Auditoria', to: '/admin/audit', icon: ScrollText, minRole: 'admin' },
 ];
 

@@ -1,22 +1,35 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { z } from 'zod';
 import { ADMIN_LOGIN_MISSING_FIELDS, ADMIN_LOGIN_NOT_AUTHORIZED } from '#domain/messages/admin.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
+import { EmailField } from '#web/components/form/email-field.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { LogIn, ShieldCheck } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { clearingErrorToasts } from '#web/lib/toast.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useLogin } from '#web/shared/session/use-login.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { VerifyingNotice } from '#web/shared/session/verifying-notice.tsx';
+import { adminRedirectTarget, isStaff } from '../access.ts';
 
 const LOGIN_TOAST_ID = 'admin-login';
 
-import { adminRedirectTarget, isStaff } from '../access.ts';
+/**
+ * Both fields filled: the address trimmed and lower-cased, as the sign-in stores it. A blank one
+ * is said in a toast ('Por favor, preencha email e senha'), not under the fields.
+ */
+const adminLoginSchema = z
+  .object({ email: z.string().trim().toLowerCase(), password: z.string() })
+  .refine((v) => v.email !== '' && v.password !== '', {
+    message: ADMIN_LOGIN_MISSING_FIELDS.message,
+    path: ['root'],
+  });
 
 /** /admin/login: staff sign in here and return to where the guard stopped them. */
 export function AdminLoginPage() {
@@ -25,26 +38,22 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const { me, isLoading } = useMe();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const form = useZodForm(adminLoginSchema, { defaultValues: { email: '', password: '' } });
 
+  const onInvalid = () =>
+    toast.error(ADMIN_LOGIN_MISSING_FIELDS.title, {
+      id: LOGIN_TOAST_ID,
+      description: ADMIN_LOGIN_MISSING_FIELDS.message,
+    });
   // mutateAsync: a successful login re-renders this page (staff are redirected below), and
   // TanStack Query would skip mutate's own callbacks once the observer is gone.
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (email.trim() === '' || password === '') {
-      toast.error('Erro de validação', {
-        id: LOGIN_TOAST_ID,
-        description: ADMIN_LOGIN_MISSING_FIELDS.message,
-      });
-      return;
-    }
+  const onSubmit = async (values: z.output<typeof adminLoginSchema>) => {
     setSubmitted(true);
     try {
-      const { user } = await login.mutateAsync({ email: email.trim().toLowerCase(), password });
+      const { user } = await login.mutateAsync(values);
       if (!isStaff(user.role)) {
-        toast.error('Acesso não autorizado', {
+        toast.error(ADMIN_LOGIN_NOT_AUTHORIZED.title, {
           id: LOGIN_TOAST_ID,
           description: ADMIN_LOGIN_NOT_AUTHORIZED.message,
         });
@@ -80,23 +89,9 @@ export function AdminLoginPage() {
               Você está conectado como {me.username}, sem permissões administrativas. Entre com outra conta.
             </p>
           ) : null}
-          <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
-            <Field
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Field
-              label="Senha"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+          <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} className="flex flex-col gap-4">
+            <EmailField />
+            <PasswordField autoComplete="current-password" />
             {login.verifying ? <VerifyingNotice /> : null}
             <Button type="submit" size="lg" isLoading={login.isPending} className="mt-2 w-full">
               {login.isPending ? (
@@ -112,7 +107,7 @@ export function AdminLoginPage() {
                 </>
               )}
             </Button>
-          </form>
+          </Form>
           <p className="mt-6 text-center text-sm text-zinc-300">
             <Link to="/" className="underline underline-offset-4 hover:text-white">
               Voltar ao site

@@ -61,8 +61,8 @@ export function AnalyticsPage() {
   const [days, setDays] = useState<Period>(7);
   return (
     <>
-      <PageMeta title="Analytics" description="Números da plataforma por período." />
-      <PageHeader title="Analytics" description="Votos, usuários e YodCoins por dia." />
+      <PageMeta title="Estatísticas" description="Números da plataforma por período." />
+      <PageHeader title="Estatísticas" description="Votos, usuários e YodCoins por dia." />
       <Tabs.Root value={String(days)} onValueChange={(value) => setDays(Number(value) as Period)}>
         <Tabs.List
           aria-label="Período"

@@ -19,8 +19,8 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageMeta title="Dashboard" description="Visão geral da plataforma." />
-      <PageHeader title="Dashboard" description="Visão geral da Yod Arena com os números de agora." />
+      <PageMeta title="Painel" description="Visão geral da plataforma." />
+      <PageHeader title="Painel" description="Visão geral da Yod Arena com os números de agora." />
       {summary.isPending ? (
         <PageSpinner label="Carregando dashboard" />
       ) : summary.isError ? (

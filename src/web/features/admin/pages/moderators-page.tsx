@@ -1,17 +1,23 @@
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { formatDate } from '#domain/format.ts';
-import { addModeratorRequestSchema, type Moderator } from '#domain/schemas/admin-users.ts';
+import {
+  type AddModeratorRequest,
+  addModeratorRequestSchema,
+  type Moderator,
+} from '#domain/schemas/admin-users.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
+import { EmailField } from '#web/components/form/email-field.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { ShieldCheck, Trash2, UserPlus } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useAddModerator } from '../api/use-add-moderator.ts';
 import { useModerators } from '../api/use-moderators.ts';
 import { useRemoveModerator } from '../api/use-remove-moderator.ts';
@@ -19,51 +25,37 @@ import { PageHeader } from '../components/page-header.tsx';
 
 function AddModeratorForm() {
   const add = useAddModerator();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(addModeratorRequestSchema, { defaultValues: { email: '' } });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = addModeratorRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    add.mutate(parsed.data, {
+  const onSubmit = (values: AddModeratorRequest) =>
+    add.mutate(values, {
       onSuccess: ({ moderator }) => {
         toast.success('Moderador adicionado', { description: `${moderator.username} (${moderator.email})` });
-        setEmail('');
+        form.reset();
       },
       onError: (err) => {
         // 'Nenhum usuário cadastrado com este email.' stays under the field, where it was typed.
-        setError(errorMessage(err));
+        form.setError('email', { type: 'server', message: errorMessage(err) });
         toast.error(isApiError(err) && err.title ? err.title : 'Erro ao adicionar moderador', {
           description: errorMessage(err),
         });
       },
     });
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <Field
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <EmailField
         fieldClassName="flex-1"
         label="Email do usuário"
-        type="email"
-        inputMode="email"
         autoComplete="off"
         placeholder="usuario@exemplo.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
         data-testid="moderator-email"
       />
       <Button type="submit" isLoading={add.isPending} className="sm:mt-7">
         {add.isPending ? null : <UserPlus className="size-4" aria-hidden="true" />}
         Adicionar
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -120,7 +112,7 @@ export function ModeratorsPage() {
       <PageMeta title="Moderadores" description="Gerenciar moderadores." />
       <PageHeader
         title="Moderadores"
-        description="Moderadores acessam o Dashboard e gerenciam batalhas. Informe o email de uma conta existente."
+        description="Moderadores acessam o painel e gerenciam batalhas. Informe o email de uma conta existente."
       />
       <Card>
         <CardHeader>

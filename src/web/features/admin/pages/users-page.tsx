@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { USERS_LOAD_FAILED } from '#domain/messages/admin.ts';
 import { adminUserDefaultDir, adminUserListQuerySchema } from '#domain/schemas/admin-users.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { Ban, Shield, ShieldCheck, UserCheck, Users } from '#web/components/icons/icons.ts';
@@ -49,7 +50,7 @@ export function UsersPage() {
   return (
     <>
       <PageMeta title="Usuários" description="Gerenciar usuários." />
-      <PageHeader title="Usuários" description="Roles, banimentos e contas da plataforma." />
+      <PageHeader title="Usuários" description="Funções, banimentos e contas da plataforma." />
       <UserStatsCards />
       <LookalikesNotice />
       <UserFilters values={values} onChange={update} />
@@ -58,7 +59,7 @@ export function UsersPage() {
       ) : users.isError && !users.data ? (
         <ListError
           error={users.error}
-          fallback="Não foi possível carregar os usuários"
+          fallback={USERS_LOAD_FAILED.message}
           onRetry={() => void users.refetch()}
           onFirstPage={() => update({ cursor: undefined })}
           isRetrying={users.isFetching}

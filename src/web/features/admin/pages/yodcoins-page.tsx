@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { CREDITS_FORBIDDEN_NOT_ADMIN, CREDITS_FORBIDDEN_NOT_MASTER } from '#domain/messages/wallet.ts';
+import {
+  CREDITS_FORBIDDEN_NOT_ADMIN,
+  CREDITS_FORBIDDEN_NOT_MASTER,
+  CREDITS_NO_USER,
+} from '#domain/messages/wallet.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { Lock } from '#web/components/icons/icons.ts';
@@ -56,7 +60,7 @@ function MasterView({ masterEmail }: { masterEmail: string }) {
       {selected ? (
         <WalletPanel user={selected} onClear={() => setSelected(null)} />
       ) : (
-        <p className="text-sm text-zinc-300">Nenhum usuário selecionado.</p>
+        <p className="text-sm text-zinc-300">{CREDITS_NO_USER.message}</p>
       )}
       <SettingsCard />
     </>

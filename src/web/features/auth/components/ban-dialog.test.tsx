@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BAN_EXPIRED_TEXT } from '#domain/ban.ts';
 import { type ActiveBan, meResponseSchema } from '#domain/schemas/auth.ts';
 import { BanGate } from '#web/app/ban-gate.tsx';
@@ -34,6 +34,10 @@ function secondsShown(dialog: HTMLElement): number {
 const tick = () => act(() => vi.advanceTimersByTimeAsync(TICK_MS));
 
 describe('ban dialog', () => {
+  // BanGate loads the dialog lazily: loaded once before the tests, with real timers.
+  beforeAll(async () => {
+    await import('./ban-dialog.tsx');
+  });
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });

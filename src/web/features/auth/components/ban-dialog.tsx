@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { BAN_EXPIRED_TEXT, banMessageFor, isBanActive, reasonLabel } from '#domain/ban.ts';
 import { formatDateTime } from '#domain/format.ts';
+import { BANNED } from '#domain/messages/auth.ts';
 import { relativeTimeUntil } from '#domain/relative-time.ts';
 import type { ActiveBan } from '#domain/schemas/auth.ts';
 import { Ban, LogOut } from '#web/components/icons/icons.ts';
@@ -54,7 +55,7 @@ export function BanDialog({ ban }: { ban: ActiveBan }) {
           <div className="flex w-full max-w-lg flex-col gap-5 rounded-2xl border border-red-900 bg-zinc-900 p-6 text-zinc-100 shadow-2xl sm:p-8">
             <div className="flex items-center gap-3">
               <Ban className="size-8 shrink-0 text-red-400" aria-hidden="true" />
-              <Dialog.Title className="text-2xl font-extrabold text-zinc-50">Conta banida</Dialog.Title>
+              <Dialog.Title className="text-2xl font-extrabold text-zinc-50">{BANNED.title}</Dialog.Title>
             </div>
             <Dialog.Description className="text-zinc-200">{banMessageFor(ban)}</Dialog.Description>
             <dl className="grid gap-3 rounded-xl bg-zinc-950/60 p-4 text-sm">

@@ -1,21 +1,21 @@
-import { type ComponentProps, useId } from 'react';
+import { useId } from 'react';
+import { useFormField } from '#web/components/form/use-form-field.ts';
 import { inlineLinkClass } from './auth-card.tsx';
 
 /**
  * The sign-up's required acceptance of the Terms and the Privacy Policy (recorded with its date
- * on the server). The links open in a new tab so the half-filled form stays as it is.
+ * on the server), the field `name` of the enclosing <Form>. The links open in a new tab so the
+ * half-filled form stays as it is.
  */
-export function TermsCheckbox({
-  error,
-  ...input
-}: Omit<ComponentProps<'input'>, 'type'> & { error?: string | undefined }) {
+export function TermsCheckbox({ name }: { name: string }) {
+  const { control, error } = useFormField(name);
   const id = useId();
   const errorId = `${id}-erro`;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
         <input
-          {...input}
+          {...control}
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import { RESET_TOKEN_INVALID } from '#domain/messages/auth.ts';
 import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '#domain/schemas/auth.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
+import { EmailField } from '#web/components/form/email-field.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { MailCheck, Send } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { errorMessage, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useForgotPassword } from '../api/use-password-reset.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
@@ -19,16 +19,9 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof forgotPasswordRequestSchema>, unknown, ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(forgotPasswordRequestSchema, { defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: ForgotPasswordRequest) => {
     setFailure(null);
     setSent(null);
     try {
@@ -36,10 +29,10 @@ export function ForgotPasswordPage() {
       setSent(result.message);
     } catch (error) {
       const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-      toast.error('Erro ao redefinir senha', { description: message });
+      toast.error(RESET_TOKEN_INVALID.title, { description: message });
       setFailure(message);
     }
-  });
+  };
 
   return (
     <AuthCard
@@ -70,17 +63,8 @@ export function ForgotPasswordPage() {
           <p>{failure}</p>
         </FormAlert>
       ) : null}
-      <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <EmailField required />
         <Button type="submit" size="lg" isLoading={forgot.isPending} className="mt-2 w-full">
           {forgot.isPending ? (
             'Enviando...'
@@ -95,7 +79,7 @@ export function ForgotPasswordPage() {
             </>
           )}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,25 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import { LOGIN_FAILED, RESEND_RATE_LIMITED } from '#domain/messages/auth.ts';
 import { safeRedirectPath } from '#domain/redirect-target.ts';
 import { type LoginRequest, loginRequestSchema } from '#domain/schemas/auth.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
+import { EmailField } from '#web/components/form/email-field.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { LogIn, MailCheck } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useLogin } from '#web/shared/session/use-login.ts';
 import { VerifyingNotice } from '#web/shared/session/verifying-notice.tsx';
 import { useResendVerification } from '../api/use-resend-verification.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
+import { FormAlert } from '../components/form-alert.tsx';
 
 const LOGIN_TOAST_ID = 'login';
-
-import { FormAlert } from '../components/form-alert.tsx';
 
 interface LoginFailure {
   code: string;
@@ -38,7 +37,7 @@ function ResendVerification({ email }: { email: string }) {
           toast.success('Email de confirmação reenviado!', {
             description: 'Verifique sua caixa de entrada.',
           }),
-        onError: (error) => toast.error('Erro ao reenviar email', { description: errorMessage(error) }),
+        onError: (error) => toast.error(RESEND_RATE_LIMITED.title, { description: errorMessage(error) }),
       },
     );
   return (
@@ -73,24 +72,17 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
 
   // mutateAsync: a successful login makes the route guard unmount this page at once, and
   // TanStack Query would then skip mutate's own callbacks (toast, redirect).
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: LoginRequest) => {
     setFailure(null);
     try {
       await login.mutateAsync(values);
     } catch (error) {
       const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-      toast.error('Erro no login', { id: LOGIN_TOAST_ID, description: message });
+      toast.error(LOGIN_FAILED.title, { id: LOGIN_TOAST_ID, description: message });
       setFailure({ code: isApiError(error) ? error.code : 'UNKNOWN', message, email: values.email });
       return;
     }
@@ -98,7 +90,7 @@ export function LoginPage() {
     toast.dismiss(LOGIN_TOAST_ID);
     toast.success('Login realizado com sucesso!', { description: 'Bem-vindo de volta à arena!' });
     await navigate(safeRedirectPath(searchParams.get('from')), { replace: true });
-  });
+  };
 
   return (
     <AuthCard
@@ -134,24 +126,9 @@ export function LoginPage() {
           {failure.code === 'LOGIN_EMAIL_NOT_VERIFIED' ? <ResendVerification email={failure.email} /> : null}
         </FormAlert>
       ) : null}
-      <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Senha"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <EmailField required />
+        <PasswordField autoComplete="current-password" required />
         <Link to="/forgot-password" className={`${inlineLinkClass} -mt-1 self-end py-2 text-sm`}>
           Esqueci minha senha
         </Link>
@@ -170,7 +147,7 @@ export function LoginPage() {
             </>
           )}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,27 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { SIGNUP_PASSWORD_MISMATCH, SIGNUP_PASSWORD_SHORT } from '#domain/messages/auth.ts';
+import { SIGNUP_FAILED, SIGNUP_PASSWORD_MISMATCH, SIGNUP_PASSWORD_SHORT } from '#domain/messages/auth.ts';
 import { REGISTER_DONE_MESSAGE, type RegisterRequest, registerRequestSchema } from '#domain/schemas/auth.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
+import { EmailField } from '#web/components/form/email-field.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { PixKeyField } from '#web/components/form/pix-key-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { UserPlus } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
-import { useFormErrorToasts } from '#web/lib/use-form-error-toasts.ts';
-import { PixKeyHint } from '#web/shared/account/pix-key-hint.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useRegister } from '../api/use-register.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { TermsCheckbox } from '../components/terms-checkbox.tsx';
 
 type RegisterForm = z.input<typeof registerRequestSchema>;
-
-const ERROR_TITLE = 'Erro no cadastro';
 
 /** These two client checks are toasted as well as showing them under the fields. */
 const toastedMessages: ReadonlySet<string> = new Set([
@@ -42,19 +41,14 @@ function toastedPasswordError(errors: FieldErrors<RegisterForm>): string | undef
   );
 }
 
+// Each submission closes the error toasts of the one before (<Form>), so they never stack up.
+const showError = (description: string) => toast.error(SIGNUP_FAILED.title, { description });
+
 export function RegisterPage() {
   const navigate = useNavigate();
   const registerUser = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
-  const errorToasts = useFormErrorToasts(ERROR_TITLE);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<RegisterForm, unknown, RegisterRequest>({
-    resolver: zodResolver(registerRequestSchema),
+  const form = useZodForm(registerRequestSchema, {
     defaultValues: {
       username: '',
       email: '',
@@ -64,36 +58,28 @@ export function RegisterPage() {
       acceptTerms: false,
     },
   });
-  const pixKey = useWatch({ control, name: 'pixKey' }) ?? '';
 
-  const submit = handleSubmit(
-    (values) => {
-      setServerError(null);
-      registerUser.mutate(values, {
-        onSuccess: () => {
-          toast.success('Cadastro realizado com sucesso!', {
-            description: REGISTER_DONE_MESSAGE,
-          });
-          navigate('/login');
-        },
-        onError: (error) => {
-          const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-          errorToasts.show(message);
-          const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
-          if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-          else setServerError(message);
-        },
-      });
-    },
-    (invalid) => {
-      const message = toastedPasswordError(invalid);
-      if (message) errorToasts.show(message);
-    },
-  );
-  // A new submission first closes this form's earlier error toasts.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    errorToasts.dismissAll();
-    return submit(event);
+  const onSubmit = (values: RegisterRequest) => {
+    setServerError(null);
+    registerUser.mutate(values, {
+      onSuccess: () => {
+        toast.success('Cadastro realizado com sucesso!', {
+          description: REGISTER_DONE_MESSAGE,
+        });
+        navigate('/login');
+      },
+      onError: (error) => {
+        const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
+        showError(message);
+        const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
+        if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        else setServerError(message);
+      },
+    });
+  };
+  const onInvalid = (invalid: FieldErrors<RegisterForm>) => {
+    const message = toastedPasswordError(invalid);
+    if (message) showError(message);
   };
 
   return (
@@ -119,51 +105,22 @@ export function RegisterPage() {
           <p>{serverError}</p>
         </FormAlert>
       ) : null}
-      <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
-        <Field
+      <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} className="flex flex-col gap-4">
+        <TextField
+          name="username"
           label="Nome de lutador"
           autoComplete="username"
           spellCheck={false}
           required
-          error={errors.username?.message}
-          {...register('username')}
         />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Senha"
-          autoComplete="new-password"
-          required
-          description="Pelo menos 6 caracteres."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirmar senha"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Field
-          label="Chave PIX"
-          autoComplete="off"
-          spellCheck={false}
+        <EmailField required />
+        <PasswordField autoComplete="new-password" required description="Pelo menos 6 caracteres." />
+        <PasswordField name="confirmPassword" label="Confirmar senha" autoComplete="new-password" required />
+        <PixKeyField
           required
           description="Sua chave PIX pode ser CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória. Ela é necessária para receber prêmios em dinheiro."
-          error={errors.pixKey?.message}
-          {...register('pixKey')}
         />
-        <PixKeyHint value={pixKey} />
-        <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
+        <TermsCheckbox name="acceptTerms" />
         <Button type="submit" size="lg" isLoading={registerUser.isPending} className="mt-2 w-full">
           {registerUser.isPending ? (
             'Cadastrando...'
@@ -174,7 +131,7 @@ export function RegisterPage() {
             </>
           )}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

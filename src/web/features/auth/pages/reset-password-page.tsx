@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { RESET_TOKEN_INVALID } from '#domain/messages/auth.ts';
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '#domain/schemas/auth.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { KeyRound } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useResetPassword } from '../api/use-password-reset.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
-
-type ResetForm = z.input<typeof resetPasswordRequestSchema>;
 
 /** /reset-password?token=…: the link of the reset e-mail; a new password, then the login page. */
 export function ResetPasswordPage() {
@@ -26,16 +23,11 @@ export function ResetPasswordPage() {
   const [failure, setFailure] = useState<{ message: string; tokenInvalid: boolean } | null>(
     token ? null : { message: RESET_TOKEN_INVALID.message, tokenInvalid: true },
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetForm, unknown, ResetPasswordRequest>({
-    resolver: zodResolver(resetPasswordRequestSchema),
+  const form = useZodForm(resetPasswordRequestSchema, {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: ResetPasswordRequest) => {
     setFailure(null);
     try {
       const result = await resetPassword.mutateAsync(values);
@@ -43,10 +35,12 @@ export function ResetPasswordPage() {
       await navigate('/login', { replace: true });
     } catch (error) {
       const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-      toast.error('Erro ao redefinir senha', { description: message });
+      toast.error(RESET_TOKEN_INVALID.title, { description: message });
       setFailure({ message, tokenInvalid: isApiError(error) && error.code === 'RESET_TOKEN_INVALID' });
     }
-  });
+  };
+  // The token travels in a hidden field: a refusal of it (too long a link) shows under the last one.
+  const tokenError = form.formState.errors.token?.message;
 
   return (
     <AuthCard
@@ -76,24 +70,16 @@ export function ResetPasswordPage() {
           ) : null}
         </FormAlert>
       ) : null}
-      <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
-        <input type="hidden" {...register('token')} />
-        <Field
-          label="Nova senha"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Field
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <input type="hidden" {...form.register('token')} />
+        <PasswordField label="Nova senha" autoComplete="new-password" required />
+        <PasswordField
+          name="confirmPassword"
           label="Confirmar nova senha"
-          type="password"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message ?? errors.token?.message}
-          {...register('confirmPassword')}
         />
+        {tokenError ? <p className="-mt-2 text-sm font-medium text-red-400">{tokenError}</p> : null}
         <Button
           type="submit"
           size="lg"
@@ -110,7 +96,7 @@ export function ResetPasswordPage() {
             </>
           )}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { adTargetPageLabels, bannerPositionLabels } from '#domain/ad-page.ts';
 import { formatDateTime } from '#domain/format.ts';
 import type { Banner } from '#domain/schemas/banners.ts';
@@ -9,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useDeleteBanner } from '../api/use-delete-banner.ts';
 import { useToggleBanner } from '../api/use-toggle-banner.ts';
 import { ActiveSwitch } from './active-switch.tsx';

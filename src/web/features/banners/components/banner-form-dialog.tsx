@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   adTargetPageLabels,
   bannerPositionLabels,
@@ -10,6 +8,7 @@ import {
   bannerSlotPages,
   DEFAULT_BANNER_POSITION,
 } from '#domain/ad-page.ts';
+import { BANNER_SAVE_FAILED } from '#domain/messages/media.ts';
 import {
   type Banner,
   type BannerFormValues,
@@ -17,19 +16,18 @@ import {
   bannerInputSchema,
   bannerPositionSchema,
 } from '#domain/schemas/banners.ts';
+import { Form } from '#web/components/form/form.tsx';
+import { SelectField, TextField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Field, FieldShell } from '#web/components/ui/field.tsx';
-import { inputClass } from '#web/components/ui/input.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
 import { ImageUpload } from '#web/shared/media/components/image-upload.tsx';
 import { useCreateBanner } from '../api/use-create-banner.ts';
 import { useUpdateBanner } from '../api/use-update-banner.ts';
 import { ActiveSwitch } from './active-switch.tsx';
 import { BannerPlacementPreview } from './banner-placement-preview.tsx';
-
-export const BANNER_SAVE_ERROR = 'Erro ao salvar banner';
 
 function defaults(banner: Banner | null): BannerFormValues {
   return {
@@ -71,17 +69,8 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const pending = create.isPending || update.isPending;
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<BannerFormValues, unknown, BannerInput>({
-    resolver: zodResolver(bannerInputSchema),
-    defaultValues: defaults(banner),
-  });
+  const form = useZodForm(bannerInputSchema, { defaultValues: defaults(banner) });
+  const { control, getValues, setValue, register } = form;
   const [position = DEFAULT_BANNER_POSITION, targetPages = [], imageUrl = ''] = useWatch({
     control,
     name: ['position', 'targetPages', 'imageUrl'],
@@ -89,15 +78,13 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
   const slotPages = bannerSlotPages[position];
   // A new position keeps only the chosen pages it has a slot on: no banner is saved for a place it
   // never appears.
-  const positionField = register('position', {
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-      const next = bannerPositionSchema.parse(event.target.value);
-      const kept = (getValues('targetPages') ?? []).filter((p) => bannerShownOn(next, p));
-      setValue('targetPages', kept);
-    },
-  });
+  const keepShownPages = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = bannerPositionSchema.parse(event.target.value);
+    const kept = (getValues('targetPages') ?? []).filter((p) => bannerShownOn(next, p));
+    setValue('targetPages', kept);
+  };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: BannerInput) => {
     try {
       if (banner) {
         await update.mutateAsync({ id: banner.id, changes: values });
@@ -108,13 +95,13 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
       }
       onDone();
     } catch (error) {
-      toast.error(BANNER_SAVE_ERROR, { description: errorMessage(error) });
+      toast.error(BANNER_SAVE_FAILED.title, { description: errorMessage(error) });
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Nome" maxLength={120} error={errors.name?.message} {...register('name')} />
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField name="name" label="Nome" maxLength={120} />
       <Controller
         control={control}
         name="imageUrl"
@@ -134,25 +121,20 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
           </div>
         )}
       />
-      <Field
+      <TextField
+        name="linkUrl"
         label="Link (opcional)"
         type="url"
         inputMode="url"
         placeholder="https://..."
-        error={errors.linkUrl?.message}
-        {...register('linkUrl')}
       />
-      <FieldShell label="Posição" error={errors.position?.message}>
-        {(control) => (
-          <select {...control} className={cn(inputClass, 'h-11')} {...positionField}>
-            {bannerPositions.map((p) => (
-              <option key={p} value={p}>
-                {bannerPositionLabels[p]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldShell>
+      <SelectField name="position" label="Posição" registerOptions={{ onChange: keepShownPages }}>
+        {bannerPositions.map((p) => (
+          <option key={p} value={p}>
+            {bannerPositionLabels[p]}
+          </option>
+        ))}
+      </SelectField>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-zinc-200">Páginas (opcional)</legend>
         <p className="text-xs text-zinc-400">
@@ -171,8 +153,8 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
             </label>
           ))}
         </div>
-        {errors.targetPages?.message ? (
-          <p className="text-sm font-medium text-red-400">{errors.targetPages.message}</p>
+        {form.formState.errors.targetPages?.message ? (
+          <p className="text-sm font-medium text-red-400">{form.formState.errors.targetPages.message}</p>
         ) : null}
       </fieldset>
       <BannerPlacementPreview position={position} targetPages={targetPages} imageUrl={imageUrl} />
@@ -201,6 +183,6 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
           {banner ? 'Salvar alterações' : 'Criar banner'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { cardButton } from '#domain/battle-card.ts';
 import { type BattleStatus, isBattleFull } from '#domain/battle-status.ts';
 import { formatDateTime } from '#domain/format.ts';
+import { pluralWord } from '#domain/plural.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
 import { TIE_RULE_TEXT } from '#domain/winners.ts';
 import { CalendarDays, Crown, Scale, Users } from '#web/components/icons/icons.ts';
@@ -27,7 +28,7 @@ function WinnersLine({ battle }: { battle: BattleDetail }) {
       <Crown className="size-5 shrink-0" aria-hidden="true" />
       {names.length === 0
         ? 'Batalha encerrada sem votos: não há vencedor.'
-        : `${names.length === 1 ? 'Vencedor' : 'Vencedores'}: ${names.join(', ')}`}
+        : `${pluralWord(names.length, { one: 'Vencedor', other: 'Vencedores' })}: ${names.join(', ')}`}
     </p>
   );
 }

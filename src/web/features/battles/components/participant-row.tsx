@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '#domain/format-number.ts';
+import { pluralWord } from '#domain/plural.ts';
 import type { BattleParticipant } from '#domain/schemas/battles.ts';
 import type { SharedFighter } from '#domain/share.ts';
 import { UserAvatar } from '#web/app/header/user-avatar.tsx';
@@ -63,7 +64,7 @@ export function ParticipantRow({
     if (highlighted) itemRef.current?.scrollIntoView({ block: 'center' });
   }, [highlighted]);
   const handle = participant.instagramHandle ? instagramHandle(participant.instagramHandle) : '';
-  const votesLabel = participant.votesCount === 1 ? 'voto' : 'votos';
+  const votesLabel = pluralWord(participant.votesCount, { one: 'voto', other: 'votos' });
 
   return (
     <li

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema } from '#domain/schemas/auth.ts';
 import { bannerPickResponseSchema } from '#domain/schemas/banners.ts';
 import { battleDetailResponseSchema } from '#domain/schemas/battles.ts';
@@ -31,6 +31,12 @@ function renderBattle(url: string) {
 }
 
 describe("a fighter's share link", () => {
+  // The dialog is a chunk of its own (share-button.tsx): loaded before the clicks, so the test
+  // waits for the dialog and never for a module import on a busy machine.
+  beforeAll(async () => {
+    await import('./share-dialog.tsx');
+  });
+
   it("offers the fighter 'Compartilhar meu link' and fans 'Compartilhar', each with ?lutador=", async () => {
     const { user } = renderBattle('/battle/final-de-bangkok');
 

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '#web/test-support/api-stub.ts';
 import { findToast, renderInApp, TEST_ORIGIN } from '#web/test-support/render-in-app.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -32,6 +32,10 @@ function battleLinkIn(href: string, param: string): URL {
 }
 
 describe('share dialog', () => {
+  // The dialog is a chunk of its own (share-button.tsx), loaded once before the tests open it.
+  beforeAll(async () => {
+    await import('./share-dialog.tsx');
+  });
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });

@@ -1,3 +1,4 @@
+import { pluralWord } from '#domain/plural.ts';
 import type { BattleSponsor } from '#domain/schemas/battles.ts';
 import { Handshake } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -10,7 +11,7 @@ export function SponsorCard({ sponsors }: { sponsors: BattleSponsor[] }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Handshake className="size-5 text-amber-400" aria-hidden="true" />
-          {sponsors.length === 1 ? 'Patrocinador' : 'Patrocinadores'}
+          {pluralWord(sponsors.length, { one: 'Patrocinador', other: 'Patrocinadores' })}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

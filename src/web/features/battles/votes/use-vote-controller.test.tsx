@@ -10,6 +10,7 @@ import {
   guestVoteStatusSchema,
   voteResponseSchema,
 } from '#domain/schemas/votes.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
 import BattlePage from '#web/features/battles/battle-page.tsx';
 import { openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
 import { type ApiRoutes, deferred, reply, replyError, stubApi } from '#web/test-support/api-stub.ts';
@@ -176,11 +177,19 @@ describe('vote controller', () => {
       await user.dblClick(await readyVoteButton('bia'));
       expect(api.calls(VOTES)).toHaveLength(1);
 
+      const answeredAt = Date.now();
       first.resolve(reply(voteResponseSchema, { balance: 4, participantUserId: 'user-bia', votesCount: 8 }));
-      await resultShown('bia', 'YodCoin debitado. Saldo atual: 4');
+      const shownAt = await resultShown('bia', 'YodCoin debitado. Saldo atual: 4');
       await act(() => vi.advanceTimersByTimeAsync(2_000));
-      // The page clock ticks once a second: 3 s left, or 4 while its tick is due.
-      expect(voteButton('ana').textContent).toMatch(/^Aguarde [34]s$/);
+      // The gap started when the page took the answer, between answeredAt and shownAt on the fake
+      // clock (which also runs with real time, so more than 2 s may be gone on a busy machine);
+      // the page clock ticks once a second and may be one tick behind. Idle: 3 s left, or 4.
+      const now = Date.now();
+      const fewest = Math.ceil((answeredAt + MIN_VOTE_GAP_MS - now) / 1000);
+      const most = Math.ceil((shownAt + MIN_VOTE_GAP_MS - now) / 1000) + 1;
+      const waiting = Number(/^Aguarde (\d)s$/.exec(voteButton('ana').textContent ?? '')?.[1]);
+      expect(waiting).toBeGreaterThanOrEqual(Math.max(1, fewest));
+      expect(waiting).toBeLessThanOrEqual(most);
       await act(() => vi.advanceTimersByTimeAsync(3_100));
       await user.click(await readyVoteButton('ana'));
       expect(api.calls(VOTES).map((r) => r.body)).toEqual([

@@ -1,6 +1,6 @@
 // The entries it shows, by name: the whole catalogue (admin texts included) would ride along.
 import { formatCount } from '#domain/format-number.ts';
-import { ANON_VOTE_FAILED, ANON_VOTE_LIMIT } from '#domain/messages/votes.ts';
+import { ANON_VOTE_FAILED, ANON_VOTE_LIMIT, VOTE_FAILED } from '#domain/messages/votes.ts';
 import { INVALID_RESPONSE_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 
 /** What a vote attempt tells the user: a toast (title + optional description) and the inline text. */
@@ -15,7 +15,6 @@ export interface VoteFeedback {
 export const VOTE_SUCCESS_TITLE = 'Voto registrado!';
 export const GUEST_VOTE_SUCCESS_TITLE = 'Voto Anônimo Registrado!';
 export const VOTE_UNEXPECTED_MESSAGE = 'Erro inesperado ao enviar seu voto. Tente novamente.';
-export const VOTE_DEFAULT_ERROR_MESSAGE = 'Ocorreu um erro ao votar. Tente novamente em instantes.';
 export const GUEST_VOTE_NETWORK_MESSAGE =
   'Erro inesperado durante o envio do voto. Verifique sua conexão e tente novamente.';
 
@@ -45,12 +44,12 @@ export function voteErrorFeedback(error: unknown): VoteFeedback {
   if (error.code === 'INVALID_RESPONSE' || error.code.startsWith('HTTP_')) {
     return {
       tone: 'error',
-      title: 'Erro ao registrar voto',
-      description: VOTE_DEFAULT_ERROR_MESSAGE,
-      inline: VOTE_DEFAULT_ERROR_MESSAGE,
+      title: VOTE_FAILED.title,
+      description: VOTE_FAILED.message,
+      inline: VOTE_FAILED.message,
     };
   }
-  const message = error.message || VOTE_DEFAULT_ERROR_MESSAGE;
+  const message = error.message || VOTE_FAILED.message;
   return error.title
     ? { tone: 'error', title: error.title, description: message, inline: message }
     : { tone: 'error', title: message, inline: message };

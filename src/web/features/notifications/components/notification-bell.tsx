@@ -1,5 +1,6 @@
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
+import { plural } from '#domain/plural.ts';
 import { Bell } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
@@ -13,7 +14,7 @@ export const NOTIFICATIONS_LOAD_ERROR = 'Não foi possível carregar as notifica
 
 function countLabel(count: number): string {
   if (count === 0) return 'Notificações';
-  return `Notificações: ${count} não ${count === 1 ? 'lida' : 'lidas'}`;
+  return `Notificações: ${plural(count, { one: 'não lida', other: 'não lidas' })}`;
 }
 
 /**

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { type DeleteAccountRequest, deleteAccountRequestSchema } from '#domain/schemas/auth.ts';
+import { Form } from '#web/components/form/form.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Trash2 } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { useDeleteAccount } from '#web/features/profile/api/use-delete-account.ts';
 import { errorMessage, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
+import { toast } from '#web/lib/toast.ts';
 
 const FORM_ID = 'excluir-conta';
 
@@ -22,24 +21,15 @@ export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof deleteAccountRequestSchema>, unknown, DeleteAccountRequest>({
-    resolver: zodResolver(deleteAccountRequestSchema),
-    defaultValues: { password: '' },
-  });
+  const form = useZodForm(deleteAccountRequestSchema, { defaultValues: { password: '' } });
 
   const onOpenChange = (next: boolean) => {
     if (deleteAccount.isPending) return;
-    if (!next) reset();
+    if (!next) form.reset();
     setOpen(next);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: DeleteAccountRequest) => {
     try {
       const result = await deleteAccount.mutateAsync(values);
       setOpen(false);
@@ -47,9 +37,9 @@ export function DeleteAccountDialog() {
       await navigate('/', { replace: true });
     } catch (error) {
       // Shown under the password field, inside the dialog (a toast would cover its title).
-      setError('password', { message: errorMessage(error, UNEXPECTED_ERROR_MESSAGE) });
+      form.setError('password', { message: errorMessage(error, UNEXPECTED_ERROR_MESSAGE) });
     }
-  });
+  };
 
   return (
     <Dialog
@@ -86,16 +76,9 @@ export function DeleteAccountDialog() {
           que os resultados das batalhas não mudem. Seus YodCoins restantes serão perdidos.
         </p>
       </div>
-      <form id={FORM_ID} onSubmit={clearingErrorToasts(onSubmit)} noValidate>
-        <Field
-          label="Confirme com sua senha"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-      </form>
+      <Form form={form} id={FORM_ID} onSubmit={onSubmit}>
+        <PasswordField label="Confirme com sua senha" autoComplete="current-password" required />
+      </Form>
     </Dialog>
   );
 }

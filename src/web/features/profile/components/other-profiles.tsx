@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatCount } from '#domain/format-number.ts';
+import { plural } from '#domain/plural.ts';
 import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { Users } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -36,7 +36,7 @@ export function OtherProfiles() {
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate text-sm font-semibold text-zinc-100">{p.username}</span>
                     <span className="text-xs text-zinc-400">
-                      {formatCount(p.battlesJoined)} {p.battlesJoined === 1 ? 'batalha' : 'batalhas'}
+                      {plural(p.battlesJoined, { one: 'batalha', other: 'batalhas' })}
                     </span>
                   </span>
                 </Link>

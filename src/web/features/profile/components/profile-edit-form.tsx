@@ -1,29 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PROFILE_PASSWORD_REQUIRED } from '#domain/messages/auth.ts';
+import { Controller, useWatch } from 'react-hook-form';
+import { PROFILE_PASSWORD_REQUIRED, PROFILE_SAVE_FAILED } from '#domain/messages/auth.ts';
 import { checkPixKey } from '#domain/pix-key.ts';
-import {
-  type OwnProfile,
-  type ProfileFormValues,
-  type ProfileUpdate,
-  profileUpdateSchema,
-} from '#domain/schemas/profiles.ts';
+import { type OwnProfile, type ProfileUpdate, profileUpdateSchema } from '#domain/schemas/profiles.ts';
+import { Form } from '#web/components/form/form.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { PixKeyField } from '#web/components/form/pix-key-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Save, X } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { clearingErrorToasts, toast } from '#web/lib/toast.ts';
-import { PixKeyHint } from '#web/shared/account/pix-key-hint.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { ImageUpload } from '#web/shared/media/components/image-upload.tsx';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 
-export const PROFILE_SAVED_TITLE = 'Perfil atualizado!';
-export const PROFILE_SAVED_TEXT = 'Suas informações foram salvas com sucesso.';
-export const PROFILE_SAVE_ERROR_TITLE = 'Erro ao salvar';
-export const PROFILE_SAVE_FALLBACK = 'Failed to update profile';
-export const PIX_CHANGE_PASSWORD_HINT =
-  'Para trocar a chave PIX, confirme com a senha que você usa para entrar. Avisaremos você por email.';
+const PROFILE_SAVED_TITLE = 'Perfil atualizado!';
+const PROFILE_SAVED_TEXT = 'Suas informações foram salvas com sucesso.';
+const PIX_CHANGE_PASSWORD_HINT = `${PROFILE_PASSWORD_REQUIRED.message} Avisaremos você por email.`;
 export const PIX_CHANGED_TEXT = 'Sua chave PIX foi alterada e enviamos um aviso para o seu email.';
 
 /** Server refusals about the password, shown under its field. */
@@ -42,14 +35,7 @@ function pixKeyChanged(typed: string, stored: string): boolean {
 
 export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
   const update = useUpdateProfile();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useZodForm(profileUpdateSchema, {
     defaultValues: {
       username: profile.username,
       pixKey: profile.pixKey,
@@ -58,13 +44,13 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       currentPassword: '',
     },
   });
-  const pixKey = useWatch({ control, name: 'pixKey' }) ?? '';
+  const pixKey = useWatch({ control: form.control, name: 'pixKey' }) ?? '';
   // The server asks for the password only for a new PIX key (decision 0017); so does the form.
   const pixChanged = pixKeyChanged(pixKey, profile.pixKey);
 
-  const onSubmit = handleSubmit(({ currentPassword, ...values }) => {
+  const onSubmit = ({ currentPassword, ...values }: ProfileUpdate) => {
     if (pixChanged && !currentPassword) {
-      setError('currentPassword', { message: PROFILE_PASSWORD_REQUIRED.message }, { shouldFocus: true });
+      form.setError('currentPassword', { message: PROFILE_PASSWORD_REQUIRED.message }, { shouldFocus: true });
       return;
     }
     update.mutate(pixChanged ? { ...values, currentPassword } : values, {
@@ -75,18 +61,18 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
         onDone();
       },
       onError: (error) => {
-        const message = errorMessage(error, PROFILE_SAVE_FALLBACK);
+        const message = errorMessage(error, PROFILE_SAVE_FAILED.message);
         if (isApiError(error) && PASSWORD_CODES.has(error.code))
-          setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
-        toast.error(PROFILE_SAVE_ERROR_TITLE, { description: message });
+          form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+        toast.error(PROFILE_SAVE_FAILED.title, { description: message });
       },
     });
-  });
+  };
 
   return (
-    <form onSubmit={clearingErrorToasts(onSubmit)} noValidate className="flex flex-col gap-4">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
       <Controller
-        control={control}
+        control={form.control}
         name="profilePictureUrl"
         render={({ field }) => (
           <ImageUpload
@@ -98,51 +84,34 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
           />
         )}
       />
-      <Field
-        label="Nome de lutador"
-        autoComplete="nickname"
-        maxLength={40}
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <Field
-        label="Chave PIX"
-        description="CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória. Usada para pagar seus prêmios em dinheiro. Só você vê esta informação."
-        maxLength={140}
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.pixKey?.message}
-        {...register('pixKey')}
-      />
-      <PixKeyHint value={pixKey} />
+      <TextField name="username" label="Nome de lutador" autoComplete="nickname" maxLength={40} />
+      <PixKeyField description="CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória. Usada para pagar seus prêmios em dinheiro. Só você vê esta informação." />
       {pixChanged ? (
         <PasswordField
+          name="currentPassword"
           label="Senha atual"
           description={PIX_CHANGE_PASSWORD_HINT}
           autoComplete="current-password"
           required
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
         />
       ) : null}
-      <Field
+      <TextField
+        name="instagramHandle"
         label="Instagram"
         placeholder="@seu.usuario"
         autoComplete="off"
         maxLength={60}
-        error={errors.instagramHandle?.message}
-        {...register('instagramHandle')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
           <X className="size-4" aria-hidden="true" />
           Cancelar
         </Button>
-        <Button type="submit" isLoading={update.isPending} disabled={!isDirty}>
+        <Button type="submit" isLoading={update.isPending} disabled={!form.formState.isDirty}>
           {update.isPending ? null : <Save className="size-4" aria-hidden="true" />}
           Salvar alterações
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

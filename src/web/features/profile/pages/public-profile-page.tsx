@@ -7,8 +7,9 @@ import {
   useParams,
   useRouteError,
 } from 'react-router';
-import { formatCount } from '#domain/format-number.ts';
+import { PROFILE_NOT_FOUND } from '#domain/messages/auth.ts';
 import { pageCachePolicies } from '#domain/page-cache.ts';
+import { plural } from '#domain/plural.ts';
 import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
@@ -58,7 +59,7 @@ function ProfileNotFound() {
   return (
     <EmptyState
       icon={UserX}
-      title="Perfil não encontrado."
+      title={PROFILE_NOT_FOUND.message}
       description="Confira o nome do lutador ou volte para a arena."
       action={
         <Link to="/arena" className={buttonClass('primary')}>
@@ -128,7 +129,7 @@ export default function PublicProfilePage() {
         title={profile ? profile.username : 'Perfil'}
         description={
           profile
-            ? `${profile.username} na Yod Arena: ${formatCount(profile.stats.battlesJoined)} ${profile.stats.battlesJoined === 1 ? 'batalha' : 'batalhas'}, ${formatCount(profile.stats.battlesWon)} ${profile.stats.battlesWon === 1 ? 'vitória' : 'vitórias'}.`
+            ? `${profile.username} na Yod Arena: ${plural(profile.stats.battlesJoined, { one: 'batalha', other: 'batalhas' })}, ${plural(profile.stats.battlesWon, { one: 'vitória', other: 'vitórias' })}.`
             : 'Perfil de participante da Yod Arena.'
         }
         path={`/u/${encodeURIComponent(username)}`}

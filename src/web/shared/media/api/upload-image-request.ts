@@ -1,9 +1,10 @@
 import { mediaEndpoints } from '#domain/endpoints/media.ts';
+import { UPLOAD_FAILED } from '#domain/messages/media.ts';
 import { apiErrorSchema } from '#domain/schemas/common.ts';
 import { type UploadBucket, uploadResponseSchema } from '#domain/schemas/media.ts';
 import { ApiError, endpointUrl } from '#web/lib/api-client.ts';
 
-export const UPLOAD_FAILED_MESSAGE = 'Falha ao enviar a imagem. Tente novamente.';
+export const UPLOAD_FAILED_MESSAGE = UPLOAD_FAILED.message;
 
 function parseJson(text: string): unknown {
   try {

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { UPLOAD_NOT_IMAGE, UPLOAD_PROCESS_FAILED, UPLOAD_TOO_LARGE } from '#domain/messages/media.ts';
 import { MAX_UPLOAD_BYTES, type UploadBucket } from '#domain/schemas/media.ts';
 import { CheckCircle2, ImageOff, ImageUp, Trash2, TriangleAlert } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,10 +13,6 @@ import { ALLOWED_IMAGE_TYPES, checkFile } from '../lib/resize-geometry.ts';
 import { resizeImage } from '../lib/resize-image.ts';
 import { ImageUrlInput } from './image-url-input.tsx';
 import { UploadProgress } from './upload-progress.tsx';
-
-export const NOT_IMAGE_MESSAGE = 'Apenas arquivos de imagem são permitidos.';
-export const TOO_LARGE_MESSAGE = 'O tamanho máximo do arquivo é 5MB.';
-export const RESIZE_FAILED_MESSAGE = 'Erro ao redimensionar a imagem. Tente outro arquivo.';
 
 export interface ImageUploadProps {
   bucket: UploadBucket;
@@ -60,8 +57,8 @@ export function ImageUpload({
 
   const handleFile = async (file: File) => {
     const check = checkFile(file, MAX_UPLOAD_BYTES);
-    if (check === 'not-image') return fail(NOT_IMAGE_MESSAGE);
-    if (check === 'too-large') return fail(TOO_LARGE_MESSAGE);
+    if (check === 'not-image') return fail(UPLOAD_NOT_IMAGE.message);
+    if (check === 'too-large') return fail(UPLOAD_TOO_LARGE.message);
     setProblem(null);
     let toSend = file;
     if (preset.resize) {
@@ -69,7 +66,7 @@ export function ImageUpload({
       try {
         toSend = await resizeImage(file, preset.resize);
       } catch {
-        return fail(RESIZE_FAILED_MESSAGE);
+        return fail(UPLOAD_PROCESS_FAILED.message);
       }
     }
     setPhase('uploading');

@@ -54,7 +54,7 @@ export function VotesChart({ series }: { series: AnalyticsDay[] }) {
           <Legend wrapperStyle={{ color: '#e4e4e7', fontSize: 12 }} />
           <Bar dataKey="fanVotes" name="Fãs" stackId="votes" fill={chartColors.fans} />
           <Bar dataKey="guestVotes" name="Visitantes" stackId="votes" fill={chartColors.guests} />
-          <Bar dataKey="adminVotes" name="Admin" stackId="votes" fill={chartColors.admin} />
+          <Bar dataKey="adminVotes" name="Administrador" stackId="votes" fill={chartColors.admin} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>

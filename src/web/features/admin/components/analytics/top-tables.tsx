@@ -59,7 +59,7 @@ export function TopBattlesTable({ battles }: { battles: AnalyticsResponse['topBa
   return (
     <RankingCard
       title="Batalhas mais votadas"
-      columns={['Batalha', 'Status', 'Votos']}
+      columns={['Batalha', 'Situação', 'Votos']}
       isEmpty={battles.length === 0}
     >
       {battles.map((battle, index) => (

@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { formatDateTime, formatMoney } from '#domain/format.ts';
 import { prizeTypeLabel } from '#domain/prize-type.ts';
 import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
@@ -20,6 +19,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useDeleteBattle } from '#web/features/admin/api/use-delete-battle.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
 import { ParticipantsPanel, participantsLockOf } from '../participants/participants-panel.tsx';
 import { WinnersPanel } from './winners-panel.tsx';

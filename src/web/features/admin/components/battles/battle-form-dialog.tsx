@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type AdminBattle,
   type CreateBattleRequest,
@@ -12,6 +11,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useCreateBattle } from '#web/features/admin/api/use-create-battle.ts';
 import { useUpdateBattle } from '#web/features/admin/api/use-update-battle.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { ParticipantsPanel, participantsLockOf } from '../participants/participants-panel.tsx';
 import { BannerFields } from './banner-fields.tsx';
 import { battleFormResolver } from './battle-form-resolver.ts';

@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { SLUG_MIGRATION_FAILED } from '#domain/messages/battles.ts';
+import { plural } from '#domain/plural.ts';
 import { useFixSlugs } from '#web/features/admin/api/use-fix-slugs.ts';
+import { toast } from '#web/lib/toast.ts';
+
+const updatedText = (updated: number) =>
+  `Slugs atualizados (${plural(updated, { one: 'batalha', other: 'batalhas' })})`;
+const onError = () =>
+  toast.error(SLUG_MIGRATION_FAILED.title, { description: SLUG_MIGRATION_FAILED.message });
 
 /**
  * The slug migration runs once each time the battles page opens, quietly unless
@@ -17,20 +24,14 @@ export function useSlugMigration() {
     started.current = true;
     mutate(undefined, {
       onSuccess: ({ updated }) => {
-        if (updated > 0)
-          toast.success('Migração concluída', { description: `Slugs atualizados (${updated} batalhas)` });
+        if (updated > 0) toast.success('Migração concluída', { description: updatedText(updated) });
       },
-      onError: () =>
-        toast.error('Erro na migração', { description: 'Ocorreu um erro durante a migração dos slugs.' }),
+      onError,
     });
   }, [mutate]);
 
   const runNow = () =>
-    mutate(undefined, {
-      onSuccess: ({ updated }) => toast.success(`Slugs atualizados (${updated} batalhas)`),
-      onError: () =>
-        toast.error('Erro na migração', { description: 'Ocorreu um erro durante a migração dos slugs.' }),
-    });
+    mutate(undefined, { onSuccess: ({ updated }) => toast.success(updatedText(updated)), onError });
 
   return { runNow, isPending: fixSlugs.isPending };
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { formatDateTime } from '#domain/format.ts';
 import {
   type AdminBattle,
@@ -13,6 +12,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FieldShell } from '#web/components/ui/field.tsx';
 import { useVoidPayout } from '#web/features/admin/api/use-void-payout.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { textareaClass } from '../form-controls.ts';
 
 export interface VoidPayoutDialogProps {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { formatDateTime, formatMoney } from '#domain/format.ts';
 import { votesLabel } from '#domain/format-number.ts';
 import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
@@ -10,6 +9,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FieldShell } from '#web/components/ui/field.tsx';
 import { useMarkPayout } from '#web/features/admin/api/use-mark-payout.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { textareaClass } from '../form-controls.ts';
 import { PixKeyValue } from '../pix-key-value.tsx';
 import { VoidPayoutDialog } from './void-payout-dialog.tsx';

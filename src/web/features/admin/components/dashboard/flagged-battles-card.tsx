@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { plural } from '#domain/plural.ts';
 import type { AdminSummary } from '#domain/schemas/admin-dashboard.ts';
 import { TriangleAlert } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -27,7 +28,7 @@ export function FlaggedBattlesCard({ battles }: { battles: AdminSummary['flagged
                 >
                   <span className="min-w-0 truncate font-semibold">{battle.title}</span>
                   <Badge variant="warning">
-                    {battle.openFlags} {battle.openFlags === 1 ? 'alerta' : 'alertas'}
+                    {plural(battle.openFlags, { one: 'alerta', other: 'alertas' })}
                   </Badge>
                 </Link>
               </li>

@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import { UserPlus } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAddParticipant } from '#web/features/admin/api/use-add-participant.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { UserSearchBox } from '../user-search-box.tsx';
 
 /**

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { votesLabel } from '#domain/format-number.ts';
 import type { AdminParticipant } from '#domain/schemas/admin-battles.ts';
 import { Ban, ThumbsUp, UserMinus } from '#web/components/icons/icons.ts';
@@ -9,6 +8,7 @@ import { useAdminVote } from '#web/features/admin/api/use-admin-vote.ts';
 import { useBanParticipant } from '#web/features/admin/api/use-ban-participant.ts';
 import { useRemoveParticipant } from '#web/features/admin/api/use-remove-participant.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 
 export interface ParticipantActionsProps {
   battleId: string;

@@ -1,15 +1,52 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { banDurationLabel, banPresets, DEFAULT_BAN_HOURS, MIN_BAN_HOURS } from '#domain/ban.ts';
-import { type AdminUserRow, banUserRequestSchema } from '#domain/schemas/admin-users.ts';
+import { BAN_FAILED } from '#domain/messages/admin.ts';
+import { type AdminUserRow, type BanUserRequest, banUserRequestSchema } from '#domain/schemas/admin-users.ts';
+import { Form } from '#web/components/form/form.tsx';
+import { SelectField, TextareaField, TextField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Field, FieldShell } from '#web/components/ui/field.tsx';
 import { useBanUser } from '#web/features/admin/api/use-ban-user.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { selectClass, textareaClass } from '../form-controls.ts';
+import { toast } from '#web/lib/toast.ts';
 
-type DurationMode = 'preset' | 'custom' | 'permanent';
+const DURATION_MODES = [
+  ['preset', 'Temporário (predefinido)'],
+  ['custom', 'Temporário (horas personalizadas)'],
+  ['permanent', 'Permanente'],
+] as const;
+
+/**
+ * The dialog's fields as the ban call takes them: the duration is a preset, custom hours (checked
+ * as the API checks durationHours, the message under 'Horas') or permanent (null).
+ */
+const banFormSchema = z
+  .object({
+    reason: banUserRequestSchema.shape.reason,
+    mode: z.enum(['preset', 'custom', 'permanent']),
+    presetHours: z.coerce.number<string>(),
+    customHours: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.mode !== 'custom') return;
+    const hours = banUserRequestSchema.shape.durationHours.safeParse(Number(values.customHours));
+    for (const issue of hours.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['customHours'] });
+  })
+  .transform(
+    (values): BanUserRequest => ({
+      reason: values.reason,
+      durationHours:
+        values.mode === 'permanent'
+          ? null
+          : values.mode === 'preset'
+            ? values.presetHours
+            : Number(values.customHours),
+    }),
+  );
 
 export interface BanUserDialogProps {
   user: AdminUserRow;
@@ -20,46 +57,36 @@ export interface BanUserDialogProps {
 /** Ban form: reason required (trimmed); a preset, custom hours (min 1, default 24) or permanent. */
 export function BanUserDialog({ user, open, onOpenChange }: BanUserDialogProps) {
   const ban = useBanUser();
-  const [reason, setReason] = useState('');
-  const [mode, setMode] = useState<DurationMode>('preset');
-  const [presetHours, setPresetHours] = useState<number>(DEFAULT_BAN_HOURS);
-  const [customHours, setCustomHours] = useState(String(DEFAULT_BAN_HOURS));
-  const [errors, setErrors] = useState<{ reason?: string; hours?: string }>({});
+  const formId = useId();
+  const form = useZodForm(banFormSchema, {
+    defaultValues: {
+      reason: '',
+      mode: 'preset',
+      presetHours: String(DEFAULT_BAN_HOURS),
+      customHours: String(DEFAULT_BAN_HOURS),
+    },
+  });
+  const mode = useWatch({ control: form.control, name: 'mode' });
 
-  const durationHours = mode === 'permanent' ? null : mode === 'preset' ? presetHours : Number(customHours);
-
-  const onSubmit = () => {
-    const parsed = banUserRequestSchema.safeParse({ reason, durationHours });
-    if (!parsed.success) {
-      const next: { reason?: string; hours?: string } = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'reason') next.reason ??= issue.message;
-        else next.hours ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSubmit = (body: BanUserRequest) =>
     ban.mutate(
-      { userId: user.userId, body: parsed.data },
+      { userId: user.userId, body },
       {
         onSuccess: ({ expiresAt }) => {
-          const hours = parsed.data.durationHours;
           toast.success('Usuário banido', {
             description:
-              expiresAt === null || hours === null
+              expiresAt === null || body.durationHours === null
                 ? `${user.username} foi banido permanentemente.`
-                : `${user.username} foi banido por ${banDurationLabel(hours)}.`,
+                : `${user.username} foi banido por ${banDurationLabel(body.durationHours)}.`,
           });
           onOpenChange(false);
         },
         onError: (error) =>
-          toast.error(isApiError(error) && error.title ? error.title : 'Erro', {
-            description: errorMessage(error, 'Não foi possível banir o usuário'),
+          toast.error(isApiError(error) && error.title ? error.title : BAN_FAILED.title, {
+            description: errorMessage(error, BAN_FAILED.message),
           }),
       },
     );
-  };
 
   return (
     <Dialog
@@ -73,8 +100,9 @@ export function BanUserDialog({ user, open, onOpenChange }: BanUserDialogProps) 
             Cancelar
           </Button>
           <Button
+            type="submit"
+            form={formId}
             variant="destructive"
-            onClick={onSubmit}
             isLoading={ban.isPending}
             data-testid="ban-confirm"
           >
@@ -83,74 +111,49 @@ export function BanUserDialog({ user, open, onOpenChange }: BanUserDialogProps) 
         </>
       }
     >
-      <div className="flex flex-col gap-4">
-        <FieldShell label="Motivo" error={errors.reason}>
-          {(control) => (
-            <textarea
-              {...control}
-              className={textareaClass}
-              rows={3}
-              maxLength={500}
-              required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              data-testid="ban-reason"
-            />
-          )}
-        </FieldShell>
+      <Form form={form} id={formId} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextareaField
+          name="reason"
+          label="Motivo"
+          rows={3}
+          maxLength={500}
+          required
+          data-testid="ban-reason"
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-zinc-200">Duração</legend>
-          {(
-            [
-              ['preset', 'Temporário (predefinido)'],
-              ['custom', 'Temporário (horas personalizadas)'],
-              ['permanent', 'Permanente'],
-            ] as const
-          ).map(([value, label]) => (
+          {DURATION_MODES.map(([value, label]) => (
             <label key={value} className="flex items-center gap-2 text-sm text-zinc-200">
               <input
                 type="radio"
-                name="ban-mode"
                 value={value}
-                checked={mode === value}
-                onChange={() => setMode(value)}
                 className="size-4 accent-red-600"
+                {...form.register('mode')}
               />
               {label}
             </label>
           ))}
         </fieldset>
         {mode === 'preset' ? (
-          <FieldShell label="Período">
-            {(control) => (
-              <select
-                {...control}
-                className={selectClass}
-                value={presetHours}
-                onChange={(event) => setPresetHours(Number(event.target.value))}
-              >
-                {banPresets.map((preset) => (
-                  <option key={preset.hours} value={preset.hours}>
-                    {preset.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
+          <SelectField name="presetHours" label="Período">
+            {banPresets.map((preset) => (
+              <option key={preset.hours} value={preset.hours}>
+                {preset.label}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
         {mode === 'custom' ? (
-          <Field
+          <TextField
+            name="customHours"
             label="Horas"
             type="number"
             inputMode="numeric"
             min={MIN_BAN_HOURS}
             step={1}
-            value={customHours}
-            onChange={(event) => setCustomHours(event.target.value)}
-            error={errors.hours}
           />
         ) : null}
-      </div>
+      </Form>
     </Dialog>
   );
 }

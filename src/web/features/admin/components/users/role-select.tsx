@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { ROLE_UPDATE_FAILED } from '#domain/messages/admin.ts';
 import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
 import { type Role, roleSchema } from '#domain/schemas/common.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -8,12 +8,13 @@ import { roleLabel } from '#web/features/admin/access.ts';
 import { useUpdateRole } from '#web/features/admin/api/use-update-role.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** What the confirmation says a role brings, so nobody grants the panel by a slip of the mouse. */
 const roleConsequence: Record<Role, string> = {
   admin:
     'Administradores têm acesso a todo o painel (usuários, batalhas, auditoria e publicidade) e não podem ser banidos nem removidos.',
-  moderator: 'Moderadores acessam o Dashboard e gerenciam batalhas.',
+  moderator: 'Moderadores acessam o painel e gerenciam batalhas.',
   user: 'A pessoa perde o acesso ao painel administrativo.',
 };
 
@@ -26,12 +27,12 @@ export function RoleSelect({ user, className }: { user: AdminUserRow; className?
       { userId: user.userId, body: { role } },
       {
         onSuccess: () => {
-          toast.success('Role atualizado', { description: `${user.username}: ${roleLabel(role)}` });
+          toast.success('Função atualizada', { description: `${user.username}: ${roleLabel(role)}` });
           setPending(null);
         },
         onError: (error) => {
-          toast.error(isApiError(error) && error.title ? error.title : 'Erro', {
-            description: errorMessage(error, 'Não foi possível adicionar o novo role'),
+          toast.error(isApiError(error) && error.title ? error.title : ROLE_UPDATE_FAILED.title, {
+            description: errorMessage(error, ROLE_UPDATE_FAILED.message),
           });
           setPending(null);
         },
@@ -40,7 +41,7 @@ export function RoleSelect({ user, className }: { user: AdminUserRow; className?
   return (
     <>
       <select
-        aria-label={`Role de ${user.username}`}
+        aria-label={`Função de ${user.username}`}
         className={cn(inputClass, 'h-9 w-auto min-w-32 appearance-auto text-sm', className)}
         value={user.role}
         disabled={update.isPending}
@@ -59,13 +60,13 @@ export function RoleSelect({ user, className }: { user: AdminUserRow; className?
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}
-        title={pending === 'admin' ? 'Tornar administrador?' : 'Alterar role?'}
+        title={pending === 'admin' ? 'Tornar administrador?' : 'Alterar função?'}
         description={
           pending
             ? `${user.username} (${user.email}) passa de ${roleLabel(user.role)} para ${roleLabel(pending)}. ${roleConsequence[pending]}`
             : ''
         }
-        confirmLabel={pending === 'admin' ? 'Tornar administrador' : 'Alterar role'}
+        confirmLabel={pending === 'admin' ? 'Tornar administrador' : 'Alterar função'}
         destructive={pending === 'admin'}
         onConfirm={() => {
           if (pending) confirm(pending);

@@ -1,12 +1,19 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useId } from 'react';
 import { DEFAULT_UNBAN_REASON, reasonLabel } from '#domain/ban.ts';
-import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
+import { UNBAN_FAILED } from '#domain/messages/admin.ts';
+import {
+  type AdminUserRow,
+  type UnbanUserRequest,
+  unbanUserRequestSchema,
+} from '#domain/schemas/admin-users.ts';
+import { Form } from '#web/components/form/form.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { useUnbanUser } from '#web/features/admin/api/use-unban-user.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 
 export interface UnbanUserDialogProps {
   user: AdminUserRow;
@@ -17,11 +24,12 @@ export interface UnbanUserDialogProps {
 /** Lift a ban, with an optional revoke reason ('Manually unbanned by admin' when blank). */
 export function UnbanUserDialog({ user, open, onOpenChange }: UnbanUserDialogProps) {
   const unban = useUnbanUser();
-  const [reason, setReason] = useState('');
+  const formId = useId();
+  const form = useZodForm(unbanUserRequestSchema, { defaultValues: { reason: '' } });
 
-  const onSubmit = () =>
+  const onSubmit = ({ reason }: UnbanUserRequest) =>
     unban.mutate(
-      { userId: user.userId, body: reason.trim() === '' ? {} : { reason: reason.trim() } },
+      { userId: user.userId, body: reason ? { reason } : {} },
       {
         onSuccess: () => {
           toast.success('Usuário desbanido', {
@@ -30,8 +38,8 @@ export function UnbanUserDialog({ user, open, onOpenChange }: UnbanUserDialogPro
           onOpenChange(false);
         },
         onError: (error) =>
-          toast.error(isApiError(error) && error.title ? error.title : 'Erro', {
-            description: errorMessage(error, 'Não foi possível desbanir o usuário'),
+          toast.error(isApiError(error) && error.title ? error.title : UNBAN_FAILED.title, {
+            description: errorMessage(error, UNBAN_FAILED.message),
           }),
       },
     );
@@ -47,19 +55,20 @@ export function UnbanUserDialog({ user, open, onOpenChange }: UnbanUserDialogPro
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={unban.isPending}>
             Cancelar
           </Button>
-          <Button onClick={onSubmit} isLoading={unban.isPending}>
+          <Button type="submit" form={formId} isLoading={unban.isPending}>
             Desbanir
           </Button>
         </>
       }
     >
-      <Field
-        label="Motivo da revogação (opcional)"
-        placeholder={reasonLabel(DEFAULT_UNBAN_REASON)}
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
+      <Form form={form} id={formId} onSubmit={onSubmit}>
+        <TextField
+          name="reason"
+          label="Motivo da revogação (opcional)"
+          placeholder={reasonLabel(DEFAULT_UNBAN_REASON)}
+          maxLength={500}
+        />
+      </Form>
     </Dialog>
   );
 }

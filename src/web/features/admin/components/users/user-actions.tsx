@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
 import { Ban, ShieldOff, Trash2 } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { roleLabel } from '#web/features/admin/access.ts';
 import { useDeleteUser } from '#web/features/admin/api/use-delete-user.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { BanUserDialog } from './ban-user-dialog.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { UnbanUserDialog } from './unban-user-dialog.tsx';

@@ -26,7 +26,7 @@ function PixCell({ user }: { user: AdminUserRow }) {
 }
 
 /**
- * The users table: its columns (docs/product.md#admin-area) (Usuário, Email, PIX, Instagram, Roles, Criado em, Status,
+ * The users table: its columns (docs/product.md#admin-area) (Usuário, Email, PIX, Instagram, Função, Criado em, Situação,
  * Ações) plus the battles count it can sort by. Nobody edits their own role or bans themself.
  */
 export function userColumns(selfId: string, isMobile: boolean): Column<AdminUserRow, AdminUserSort>[] {
@@ -54,7 +54,7 @@ export function userColumns(selfId: string, isMobile: boolean): Column<AdminUser
       header: 'Instagram',
       cell: (u) => (u.instagramHandle ? `@${u.instagramHandle}` : '—'),
     },
-    { id: 'role', header: 'Roles', cell: (u) => <RoleCell user={u} isSelf={u.userId === selfId} /> },
+    { id: 'role', header: 'Função', cell: (u) => <RoleCell user={u} isSelf={u.userId === selfId} /> },
     {
       id: 'created',
       header: 'Criado em',
@@ -62,7 +62,7 @@ export function userColumns(selfId: string, isMobile: boolean): Column<AdminUser
       className: 'whitespace-nowrap',
       cell: (u) => formatDate(u.createdAt),
     },
-    { id: 'status', header: 'Status', cell: (u) => <UserStatus user={u} /> },
+    { id: 'status', header: 'Situação', cell: (u) => <UserStatus user={u} /> },
     {
       id: 'battles',
       header: 'Batalhas',

@@ -25,7 +25,7 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
         onSearch={(q) => onChange({ q }, { replace: true })}
       />
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={roleId}>Role</Label>
+        <Label htmlFor={roleId}>Função</Label>
         <select
           id={roleId}
           className={selectClass}
@@ -39,7 +39,7 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
         </select>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={statusId}>Status</Label>
+        <Label htmlFor={statusId}>Situação</Label>
         <select
           id={statusId}
           className={selectClass}

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { formatDateTime } from '#domain/format.ts';
 import { VOTE_FLAG_LABELS, type VoteFlag } from '#domain/schemas/vote-review.ts';
 import { TriangleAlert } from '#web/components/icons/icons.ts';
@@ -6,6 +5,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useDismissFlag } from '#web/features/admin/api/use-dismiss-flag.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import type { VoidTarget } from './void-dialog.tsx';
 
 const REVIEW_LABELS = { voided: 'Anulado', dismissed: 'Dispensado' } as const;

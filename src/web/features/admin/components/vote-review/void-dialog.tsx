@@ -1,12 +1,18 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
-import type { VoidVotesRequest } from '#domain/schemas/vote-review.ts';
+import { useId } from 'react';
+import { z } from 'zod';
+import { plural, pluralWord } from '#domain/plural.ts';
+import { type VoidVotesRequest, voidVotesRequestSchema } from '#domain/schemas/vote-review.ts';
+import { Form } from '#web/components/form/form.tsx';
+import { TextareaField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { FieldShell } from '#web/components/ui/field.tsx';
 import { useVoidVotes } from '#web/features/admin/api/use-void-votes.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { textareaClass } from '../form-controls.ts';
+import { toast } from '#web/lib/toast.ts';
+
+/** The dialog asks only the reason; the votes come from where it was opened. */
+const voidReasonSchema = z.object({ reason: voidVotesRequestSchema.shape.reason });
 
 export interface VoidTarget {
   /** What the dialog says is being voided, e.g. 'o voto de Fulano' or 'os 12 votos do alerta'. */
@@ -25,27 +31,27 @@ export function VoidDialog({
   onClose: () => void;
 }) {
   const voidVotes = useVoidVotes(battleId);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const tooShort = reason.trim().length < 3;
+  const formId = useId();
+  const form = useZodForm(voidReasonSchema, { defaultValues: { reason: '' } });
   const close = () => {
-    setReason('');
-    setTouched(false);
+    form.reset();
     onClose();
   };
-  const onConfirm = () => {
-    setTouched(true);
-    if (!target || tooShort) return;
+  const onSubmit = ({ reason }: z.output<typeof voidReasonSchema>) => {
+    if (!target) return;
     voidVotes.mutate(
-      { ...target.request, reason: reason.trim() },
+      { ...target.request, reason },
       {
         onSuccess: (result) => {
-          toast.success(result.voided === 1 ? 'Voto anulado' : `${result.voided} votos anulados`, {
-            description:
-              result.refunded > 0
-                ? `${result.refunded} ${result.refunded === 1 ? 'YodCoin devolvido' : 'YodCoins devolvidos'} aos fãs.`
-                : undefined,
-          });
+          toast.success(
+            pluralWord(result.voided, { one: 'Voto anulado', other: `${result.voided} votos anulados` }),
+            {
+              description:
+                result.refunded > 0
+                  ? `${plural(result.refunded, { one: 'YodCoin devolvido', other: 'YodCoins devolvidos' })} aos fãs.`
+                  : undefined,
+            },
+          );
           close();
         },
         onError: (error) => toast.error('Erro ao anular votos', { description: errorMessage(error) }),
@@ -67,28 +73,21 @@ export function VoidDialog({
           <Button variant="secondary" onClick={close} disabled={voidVotes.isPending}>
             Cancelar
           </Button>
-          <Button variant="destructive" onClick={onConfirm} isLoading={voidVotes.isPending}>
+          <Button type="submit" form={formId} variant="destructive" isLoading={voidVotes.isPending}>
             Anular
           </Button>
         </>
       }
     >
-      <FieldShell
-        label="Motivo (obrigatório)"
-        description="Ex.: contas criadas em massa, mesma rede, robô."
-        error={touched && tooShort ? 'Informe o motivo (pelo menos 3 caracteres).' : undefined}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className={textareaClass}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FieldShell>
+      <Form form={form} id={formId} onSubmit={onSubmit}>
+        <TextareaField
+          name="reason"
+          label="Motivo (obrigatório)"
+          description="Ex.: contas criadas em massa, mesma rede, robô."
+          rows={3}
+          maxLength={500}
+        />
+      </Form>
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDateTime } from '#domain/format.ts';
+import { plural } from '#domain/plural.ts';
 import { VOTE_SOURCE_LABELS, type VoteLogEntry } from '#domain/schemas/vote-review.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,7 +10,7 @@ function ageText(hours: number | null): string {
   if (hours === null) return '—';
   if (hours < 24) return `${hours.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} h`;
   const days = Math.floor(hours / 24);
-  return days === 1 ? '1 dia' : `${days} dias`;
+  return plural(days, { one: 'dia', other: 'dias' });
 }
 
 function voterCell(vote: VoteLogEntry) {
@@ -50,7 +51,11 @@ function columns(canVoid: boolean, onVoid: (target: VoidTarget) => void): Column
       id: 'flags',
       header: 'Alertas',
       cell: (v) =>
-        v.flagIds.length > 0 ? <Badge variant="warning">{v.flagIds.length} alerta(s)</Badge> : '—',
+        v.flagIds.length > 0 ? (
+          <Badge variant="warning">{plural(v.flagIds.length, { one: 'alerta', other: 'alertas' })}</Badge>
+        ) : (
+          '—'
+        ),
     },
     {
       id: 'state',

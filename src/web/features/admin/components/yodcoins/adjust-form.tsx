@@ -1,40 +1,49 @@
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { defaultAdjustmentDescription, parseAdjustmentAmount, QUICK_ADJUSTMENTS } from '#domain/credits.ts';
 import { formatCount } from '#domain/format-number.ts';
+import { CREDITS_INVALID_AMOUNT } from '#domain/messages/wallet.ts';
+import { type AdjustCreditsRequest, adjustCreditsRequestSchema } from '#domain/schemas/admin-wallets.ts';
+import { Form } from '#web/components/form/form.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { useAdjustCredits } from '#web/features/admin/api/use-adjust-credits.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+
+/** The typed amount read as the API takes it (domain/credits.ts), the reason left out when blank. */
+const adjustFormSchema = z
+  .object({
+    amount: z.string().transform((text, ctx) => {
+      const parsed = parseAdjustmentAmount(text);
+      if (parsed.ok) return parsed.amount;
+      ctx.addIssue({ code: 'custom', message: parsed.error.message });
+      return z.NEVER;
+    }),
+    description: adjustCreditsRequestSchema.shape.description,
+  })
+  .transform(
+    ({ amount, description }): AdjustCreditsRequest => (description ? { amount, description } : { amount }),
+  );
 
 /** Add or remove YodCoins: a whole, non-zero amount, quick buttons, an optional reason. */
 export function AdjustForm({ userId }: { userId: string }) {
   const adjust = useAdjustCredits(userId);
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const parsed = parseAdjustmentAmount(amountText);
+  const form = useZodForm(adjustFormSchema, { defaultValues: { amount: '', description: '' } });
+  const parsed = parseAdjustmentAmount(useWatch({ control: form.control, name: 'amount' }) ?? '');
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!parsed.ok) {
-      setError(parsed.error.message);
-      return;
-    }
-    setError(undefined);
-    const description = reason.trim();
-    adjust.mutate(description === '' ? { amount: parsed.amount } : { amount: parsed.amount, description }, {
+  const onSubmit = (request: AdjustCreditsRequest) =>
+    adjust.mutate(request, {
       onSuccess: ({ balance }) => {
         toast.success('Ajuste Realizado com Sucesso', {
           description: `Novo saldo: ${formatCount(balance)} YodCoins`,
         });
-        setAmountText('');
-        setReason('');
+        form.reset();
       },
-      onError: (err) => toast.error('Erro ao Ajustar Saldo', { description: errorMessage(err) }),
+      onError: (err) => toast.error(CREDITS_INVALID_AMOUNT.title, { description: errorMessage(err) }),
     });
-  };
 
   return (
     <Card>
@@ -42,15 +51,13 @@ export function AdjustForm({ userId }: { userId: string }) {
         <CardTitle>Ajustar saldo</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <Field
+        <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+          <TextField
+            name="amount"
             label="Quantidade"
             inputMode="numeric"
             placeholder="Ex.: 10 ou -5"
             description="Positivo adiciona, negativo remove. O saldo nunca fica negativo."
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-            error={error}
             data-testid="adjust-amount"
           />
           <fieldset className="flex flex-wrap gap-2">
@@ -61,8 +68,8 @@ export function AdjustForm({ userId }: { userId: string }) {
                 variant="secondary"
                 size="sm"
                 onClick={() => {
-                  setAmountText(String(quick));
-                  setError(undefined);
+                  form.setValue('amount', String(quick));
+                  form.clearErrors('amount');
                 }}
                 className={quick < 0 ? 'text-red-200' : 'text-emerald-200'}
               >
@@ -70,17 +77,16 @@ export function AdjustForm({ userId }: { userId: string }) {
               </Button>
             ))}
           </fieldset>
-          <Field
+          <TextField
+            name="description"
             label="Motivo (opcional)"
             maxLength={200}
             placeholder={parsed.ok ? defaultAdjustmentDescription(parsed.amount) : 'Descrição do ajuste'}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
           />
           <Button type="submit" isLoading={adjust.isPending} className="self-start">
             Aplicar ajuste
           </Button>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

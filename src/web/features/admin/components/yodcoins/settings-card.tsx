@@ -1,29 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { formatDateTime } from '#domain/format.ts';
 import { type UpdateSettingsRequest, updateSettingsRequestSchema } from '#domain/schemas/admin-settings.ts';
+import { Form } from '#web/components/form/form.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Settings } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAdminSettings } from '#web/features/admin/api/use-admin-settings.ts';
 import { useUpdateSettings } from '#web/features/admin/api/use-update-settings.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Platform settings the master controls: daily YodCoins and the guest-vote limit. */
 export function SettingsCard() {
   const settings = useAdminSettings();
   const update = useUpdateSettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<UpdateSettingsRequest>({ resolver: zodResolver(updateSettingsRequestSchema) });
+  const form = useZodForm(updateSettingsRequestSchema);
+  const { reset } = form;
 
   useEffect(() => {
     if (settings.data) {
@@ -37,12 +33,11 @@ export function SettingsCard() {
     }
   }, [settings.data, reset]);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = (values: UpdateSettingsRequest) =>
     update.mutate(values, {
       onSuccess: () => toast.success('Configurações salvas'),
       onError: (error) => toast.error('Erro ao salvar configurações', { description: errorMessage(error) }),
-    }),
-  );
+    });
 
   return (
     <Card>
@@ -61,9 +56,10 @@ export function SettingsCard() {
         ) : settings.isError ? (
           <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />
         ) : (
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+          <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field
+              <TextField
+                name="dailyYodcoins"
                 label="YodCoins diários"
                 type="number"
                 inputMode="numeric"
@@ -71,10 +67,10 @@ export function SettingsCard() {
                 max={1000}
                 step={1}
                 description="Concedidos uma vez por dia (horário de Brasília)."
-                error={errors.dailyYodcoins?.message}
-                {...register('dailyYodcoins', { valueAsNumber: true })}
+                registerOptions={{ valueAsNumber: true }}
               />
-              <Field
+              <TextField
+                name="guestVotesPerDay"
                 label="Votos de visitantes por dia"
                 type="number"
                 inputMode="numeric"
@@ -82,15 +78,15 @@ export function SettingsCard() {
                 max={1000}
                 step={1}
                 description="Por IP, a cada 24 horas."
-                error={errors.guestVotesPerDay?.message}
-                {...register('guestVotesPerDay', { valueAsNumber: true })}
+                registerOptions={{ valueAsNumber: true }}
               />
             </div>
             <fieldset className="grid gap-3 sm:grid-cols-3">
               <legend className="mb-2 text-sm font-semibold text-zinc-100">
                 Alertas de votos suspeitos (por lutador, a cada 10 minutos)
               </legend>
-              <Field
+              <TextField
+                name="flagNewAccountVotes"
                 label="Votos de contas novas"
                 type="number"
                 inputMode="numeric"
@@ -98,10 +94,10 @@ export function SettingsCard() {
                 max={10000}
                 step={1}
                 description="Mais que isto, de contas com menos de 24 h, gera alerta."
-                error={errors.flagNewAccountVotes?.message}
-                {...register('flagNewAccountVotes', { valueAsNumber: true })}
+                registerOptions={{ valueAsNumber: true }}
               />
-              <Field
+              <TextField
+                name="flagGuestNetworkVotes"
                 label="Votos de visitantes por rede"
                 type="number"
                 inputMode="numeric"
@@ -109,10 +105,10 @@ export function SettingsCard() {
                 max={10000}
                 step={1}
                 description="Mais que isto, de uma mesma rede IPv6 /48 ou IPv4 /24."
-                error={errors.flagGuestNetworkVotes?.message}
-                {...register('flagGuestNetworkVotes', { valueAsNumber: true })}
+                registerOptions={{ valueAsNumber: true }}
               />
-              <Field
+              <TextField
+                name="flagSignupNetworkAccounts"
                 label="Contas novas por rede"
                 type="number"
                 inputMode="numeric"
@@ -120,12 +116,11 @@ export function SettingsCard() {
                 max={10000}
                 step={1}
                 description="Mais contas que isto, criadas na mesma rede em 24 h."
-                error={errors.flagSignupNetworkAccounts?.message}
-                {...register('flagSignupNetworkAccounts', { valueAsNumber: true })}
+                registerOptions={{ valueAsNumber: true }}
               />
             </fieldset>
             <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" isLoading={update.isPending} disabled={!isDirty}>
+              <Button type="submit" isLoading={update.isPending} disabled={!form.formState.isDirty}>
                 Salvar configurações
               </Button>
               <p className="text-xs text-zinc-400">
@@ -133,7 +128,7 @@ export function SettingsCard() {
                 {settings.data.updatedByUsername ? ` por ${settings.data.updatedByUsername}` : ''}
               </p>
             </div>
-          </form>
+          </Form>
         )}
       </CardContent>
     </Card>

@@ -1,9 +1,10 @@
-import { toast } from 'sonner';
+import { SETUP_FAILED } from '#domain/messages/admin.ts';
 import { CircleCheck, CircleX, UserCog } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useSetupAdmins } from '#web/features/admin/api/use-setup-admins.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Grants admin to the addresses configured on the server (ADMIN_EMAILS) and to nobody else. */
 export function SetupAdminsCard() {
@@ -11,11 +12,9 @@ export function SetupAdminsCard() {
   const onRun = () =>
     setup.mutate(undefined, {
       onSuccess: ({ configured, total }) =>
-        toast.success(`Setup de Admin Concluído (${configured} de ${total} configurados)`),
+        toast.success(`Configuração de administradores concluída (${configured} de ${total} configurados)`),
       onError: (error) =>
-        toast.error('Erro no Setup', {
-          description: errorMessage(error, 'Falha ao configurar roles de admin'),
-        }),
+        toast.error(SETUP_FAILED.title, { description: errorMessage(error, SETUP_FAILED.message) }),
     });
 
   return (
@@ -23,11 +22,11 @@ export function SetupAdminsCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <UserCog className="size-5 text-amber-400" aria-hidden="true" />
-          Setup de Admin
+          Configuração de administradores
         </CardTitle>
         <CardDescription>
-          Concede o role de administrador às contas dos emails configurados no servidor. Nenhum outro email
-          recebe o role por aqui.
+          Concede a função de administrador às contas dos emails configurados no servidor. Nenhum outro email
+          recebe a função por aqui.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -35,7 +34,7 @@ export function SetupAdminsCard() {
           Configurar admins
         </Button>
         {setup.data ? (
-          <ul className="flex flex-col gap-2" aria-label="Resultado do setup">
+          <ul className="flex flex-col gap-2" aria-label="Resultado da configuração">
             {setup.data.results.length === 0 ? (
               <li className="text-sm text-zinc-300">Nenhum email configurado no servidor.</li>
             ) : null}

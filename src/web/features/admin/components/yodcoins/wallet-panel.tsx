@@ -1,4 +1,5 @@
 import { formatDateTime, shortId, yodcoinsLabel } from '#domain/format.ts';
+import { WALLET_NOT_FOUND } from '#domain/messages/wallet.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import { Coins, UserRound, X } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,7 +25,7 @@ function WalletCard({ userId }: { userId: string }) {
           <Spinner label="Carregando carteira" />
         ) : wallet.isError ? (
           <p role="alert" className="text-sm text-red-300">
-            {errorMessage(wallet.error, 'Carteira não encontrada')}
+            {errorMessage(wallet.error, WALLET_NOT_FOUND.message)}
           </p>
         ) : (
           <>

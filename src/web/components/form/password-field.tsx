@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from '#web/components/icons/icons.ts';
+import { FieldShell } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { type FieldProps, FieldShell } from './field.tsx';
-import { Input } from './input.tsx';
+import type { TextFieldProps } from './text-field.tsx';
+import { useFormField } from './use-form-field.ts';
+
+export type PasswordFieldProps = Partial<Pick<TextFieldProps, 'name' | 'label'>> &
+  Omit<TextFieldProps, 'name' | 'label' | 'type'>;
 
 /**
- * A password input with a button that shows or hides what was typed (aria-pressed, named
- * 'Mostrar senha' / 'Ocultar senha'); `ref` reaches the <input> (react-hook-form).
+ * A password of the enclosing <Form> ('Senha' unless named otherwise), with a button that shows
+ * or hides what was typed (aria-pressed, named 'Mostrar senha' / 'Ocultar senha').
  */
 export function PasswordField({
-  label,
+  name = 'password',
+  label = 'Senha',
+  registerOptions,
   description,
-  error,
   id,
   fieldClassName,
   className,
   ...inputProps
-}: FieldProps) {
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { control: bound, error } = useFormField(name, registerOptions);
   return (
     <FieldShell label={label} description={description} error={error} id={id} className={fieldClassName}>
       {(control) => (
@@ -25,6 +32,7 @@ export function PasswordField({
           <Input
             {...inputProps}
             {...control}
+            {...bound}
             type={visible ? 'text' : 'password'}
             className={cn('pr-12', className)}
           />

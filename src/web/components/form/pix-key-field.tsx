@@ -1,5 +1,7 @@
+import { useWatch } from 'react-hook-form';
 import { checkPixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from '#domain/pix-key.ts';
 import { CircleCheck } from '#web/components/icons/icons.ts';
+import { TextField, type TextFieldProps } from './text-field.tsx';
 
 const WITH_ARTICLE: Record<PixKeyType, string> = {
   cpf: 'um CPF',
@@ -13,7 +15,7 @@ const WITH_ARTICLE: Record<PixKeyType, string> = {
  * The kind of PIX key being typed, as the user types (domain/pix-key.ts): the detected type once
  * the key is valid, what it looks like while it is not yet. Announced politely to screen readers.
  */
-export function PixKeyHint({ value }: { value: string }) {
+function PixKeyHint({ value }: { value: string }) {
   const check = checkPixKey(value);
   let content = null;
   if (check.valid) {
@@ -32,5 +34,22 @@ export function PixKeyHint({ value }: { value: string }) {
     <p aria-live="polite" className="-mt-3 text-sm" data-testid="pix-key-hint">
       {content}
     </p>
+  );
+}
+
+export type PixKeyFieldProps = Partial<Pick<TextFieldProps, 'name' | 'label'>> &
+  Omit<TextFieldProps, 'name' | 'label'>;
+
+/**
+ * The PIX key of the sign-up and profile forms ('Chave PIX'), with the kind of key detected as
+ * it is typed under it. Keys are at most 140 characters (domain/schemas/account-fields.ts).
+ */
+export function PixKeyField({ name = 'pixKey', label = 'Chave PIX', ...props }: PixKeyFieldProps) {
+  const value: unknown = useWatch({ name });
+  return (
+    <>
+      <TextField autoComplete="off" spellCheck={false} maxLength={140} {...props} name={name} label={label} />
+      <PixKeyHint value={typeof value === 'string' ? value : ''} />
+    </>
   );
 }

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { BAN_DURATION_WHOLE_HOURS, BAN_REASON_REQUIRED } from '#domain/messages/admin.ts';
+import { type AdminUserRow, banUserResponseSchema } from '#domain/schemas/admin-users.ts';
+import { reply, stubApi } from '#web/test-support/api-stub.ts';
+import { findToast, renderInApp } from '#web/test-support/render-in-app.tsx';
+import { BanUserDialog } from './ban-user-dialog.tsx';
+
+const BAN = 'POST /api/admin/users/u1/ban';
+
+const nong: AdminUserRow = {
+  userId: 'u1',
+  email: 'nong@yod.test',
+  username: 'NongO',
+  pixKey: 'nong@yod.test',
+  pixKeyType: 'email',
+  lookalikeUsernames: [],
+  instagramHandle: null,
+  profilePictureUrl: null,
+  role: 'user',
+  createdAt: '2026-01-01T12:00:00.000Z',
+  isBanned: false,
+  banReason: null,
+  banExpiresAt: null,
+  battlesParticipatedCount: 0,
+};
+
+function renderDialog() {
+  const api = stubApi({
+    [BAN]: ({ body }) =>
+      reply(banUserResponseSchema, {
+        userId: 'u1',
+        reason: (body as { reason: string }).reason,
+        expiresAt: '2026-01-02T12:00:00.000Z',
+      }),
+  });
+  const onOpenChange = vi.fn();
+  // Open, as the users table opens it, until the dialog closes itself (the modal dialog hides
+  // the rest of the page, the toaster included, from assistive technology while it is open).
+  function Opened() {
+    const [open, setOpen] = useState(true);
+    return (
+      <BanUserDialog
+        user={nong}
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    );
+  }
+  const view = renderInApp(<Opened />);
+  return { api, onOpenChange, ...view };
+}
+
+describe('the ban dialog', () => {
+  it('says what is wrong under each field and sends nothing', async () => {
+    const { api, user } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Banir NongO' });
+    await user.click(within(dialog).getByLabelText('Temporário (horas personalizadas)'));
+    const hours = within(dialog).getByLabelText('Horas');
+    await user.clear(hours);
+    await user.type(hours, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Banir usuário' }));
+
+    expect(await within(dialog).findByText(BAN_REASON_REQUIRED.message)).toBeTruthy();
+    expect(within(dialog).getByText(BAN_DURATION_WHOLE_HOURS.message)).toBeTruthy();
+    expect(hours.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByTestId('ban-reason').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls(BAN)).toEqual([]);
+  });
+
+  it('sends the trimmed reason and the hours, then says for how long', async () => {
+    const { api, user, onOpenChange } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Banir NongO' });
+    await user.type(within(dialog).getByTestId('ban-reason'), '  Spam no chat  ');
+    await user.click(within(dialog).getByLabelText('Temporário (horas personalizadas)'));
+    const hours = within(dialog).getByLabelText('Horas');
+    await user.clear(hours);
+    await user.type(hours, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Banir usuário' }));
+
+    expect(await findToast('Usuário banido')).toBeTruthy();
+    expect(screen.getByText('NongO foi banido por 3 horas.')).toBeTruthy();
+    expect(api.calls(BAN).map((c) => c.body)).toEqual([{ reason: 'Spam no chat', durationHours: 3 }]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('bans for good with Permanente', async () => {
+    const { api, user, onOpenChange } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Banir NongO' });
+    await user.type(within(dialog).getByTestId('ban-reason'), 'Fraude');
+    await user.click(within(dialog).getByLabelText('Permanente'));
+    await user.click(within(dialog).getByRole('button', { name: 'Banir usuário' }));
+    await findToast('Usuário banido');
+    expect(screen.getByText('NongO foi banido permanentemente.')).toBeTruthy();
+    expect(api.calls(BAN).map((c) => c.body)).toEqual([{ reason: 'Fraude', durationHours: null }]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
