@@ -1,16 +1,32 @@
 import { type BattleStatus, battleStatusLabel } from './battle-status.ts';
 import { formatMoney } from './format.ts';
 import { votesLabel } from './format-number.ts';
-import { FIGHTER_PARAM } from './share.ts';
+import { championsLabel, FIGHTER_PARAM } from './share.ts';
 
 /** The generated preview cards (server og/ routes) are this size. */
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 
-/** `/og/battle/{slug}.png`, or `/og/battle/{slug}/{username}.png` for a fighter's card. */
-export function ogImagePath(slugOrId: string, username?: string): string {
+/** The Stories image (Instagram, WhatsApp status): 9:16, as phones show them full screen. */
+export const STORY_IMAGE_WIDTH = 1080;
+export const STORY_IMAGE_HEIGHT = 1920;
+
+/** The two drawings of a battle or fighter: the link preview card and the Stories image. */
+export type ShareImageFormat = 'card' | 'story';
+
+/**
+ * `/og/battle/{slug}.png`, or `/og/battle/{slug}/{username}.png` for a fighter's card; the
+ * Stories image is the same under `/og/story/battle/…`.
+ */
+export function ogImagePath(slugOrId: string, username?: string, format: ShareImageFormat = 'card'): string {
+  const root = format === 'story' ? '/og/story/battle' : '/og/battle';
   const battle = encodeURIComponent(slugOrId);
-  return username ? `/og/battle/${battle}/${encodeURIComponent(username)}.png` : `/og/battle/${battle}.png`;
+  return username ? `${root}/${battle}/${encodeURIComponent(username)}.png` : `${root}/${battle}.png`;
+}
+
+/** `/og/story/battle/{slug}[/{username}].png`. */
+export function storyImagePath(slugOrId: string, username?: string): string {
+  return ogImagePath(slugOrId, username, 'story');
 }
 
 export interface ShareMetaInput {
@@ -23,6 +39,8 @@ export interface ShareMetaInput {
     prizeAmount: number;
     prizeDescription: string | null;
     displayStatus: BattleStatus;
+    /** A finished battle's winners (usernames): the preview tells the result. */
+    champions?: readonly string[];
   };
   /** The fighter of a `?lutador=` link, with their current total. */
   fighter?: { username: string; votesCount: number } | null;
@@ -52,6 +70,24 @@ export function battleShareMeta({ origin, battle, fighter }: ShareMetaInput): Sh
     ? `${formatMoney(battle.prizeAmount)} (${battle.prizeDescription})`
     : formatMoney(battle.prizeAmount);
   const page = `${base}/battle/${encodeURIComponent(slugOrId)}`;
+  const finished = battle.displayStatus === 'finished';
+  const champions = battle.champions ?? [];
+  if (fighter && finished) {
+    const name = fighter.username;
+    const won = champions.some((c) => c.toLowerCase() === name.toLowerCase());
+    const outcome = won
+      ? `${name} venceu a batalha "${battle.title}" com ${votesLabel(fighter.votesCount)}. Prêmio: ${prize}.`
+      : `${name} terminou a batalha "${battle.title}" com ${votesLabel(fighter.votesCount)}.${champions.length > 0 ? ` ${championsLabel(champions)}.` : ''}`;
+    return {
+      title: `${won ? `${championsLabel([name])}` : name} · ${battle.title} | Yod Arena`,
+      description: `${outcome} Veja o resultado na Yod Arena!`,
+      url: `${page}?${new URLSearchParams({ [FIGHTER_PARAM]: name }).toString()}`,
+      image: `${base}${ogImagePath(slugOrId, name)}`,
+      imageAlt: `${name} na batalha ${battle.title}, Yod Arena`,
+      imageWidth: OG_IMAGE_WIDTH,
+      imageHeight: OG_IMAGE_HEIGHT,
+    };
+  }
   if (fighter) {
     const name = fighter.username;
     return {
@@ -64,9 +100,14 @@ export function battleShareMeta({ origin, battle, fighter }: ShareMetaInput): Sh
       imageHeight: OG_IMAGE_HEIGHT,
     };
   }
+  const call = finished
+    ? champions.length > 0
+      ? `${championsLabel(champions)}. Veja o resultado na Yod Arena!`
+      : 'Encerrada sem votos: não há vencedor. Veja o resultado na Yod Arena!'
+    : 'Vote no seu lutador favorito na Yod Arena!';
   return {
     title: `${battle.title} | Yod Arena`,
-    description: `Prêmio: ${prize} · ${battleStatusLabel(battle.displayStatus)}. Vote no seu lutador favorito na Yod Arena!`,
+    description: `Prêmio: ${prize} · ${battleStatusLabel(battle.displayStatus)}. ${call}`,
     url: page,
     image: `${base}${ogImagePath(slugOrId)}`,
     imageAlt: `Batalha ${battle.title}, Yod Arena`,

@@ -1,4 +1,5 @@
-export const shareSources = ['whatsapp', 'facebook', 'email', 'copy'] as const;
+/** `native` is the phone's own share sheet (Web Share API): the app the fan picks is not known. */
+export const shareSources = ['whatsapp', 'facebook', 'email', 'copy', 'native'] as const;
 export type ShareSource = (typeof shareSources)[number];
 
 /** The query parameter of a fighter's own link: the battle page scrolls to and highlights them. */
@@ -31,8 +32,48 @@ export interface SharedFighter {
   isSelf: boolean;
 }
 
-/** The invitation text placed before the link in WhatsApp and e-mail. */
-export function shareText(title: string, fighter?: SharedFighter): string {
+/** A finished battle's result: the texts tell it instead of asking for votes. */
+export interface ShareResult {
+  /** Usernames of the winners (several on a tie, none when nobody got a vote). */
+  champions: string[];
+}
+
+/** 'ana', 'ana e bia', 'ana, bia e caio'. */
+export function namesList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
+}
+
+/** 'Campeão: ana' / 'Campeões: ana e bia' (the tie rule: every fighter on the top count wins). */
+export function championsLabel(champions: readonly string[]): string {
+  return `${champions.length > 1 ? 'Campeões' : 'Campeão'}: ${namesList(champions)}`;
+}
+
+function resultText(title: string, result: ShareResult, fighter?: SharedFighter): string {
+  const { champions } = result;
+  if (fighter) {
+    const won = champions.some((c) => c.toLowerCase() === fighter.username.toLowerCase());
+    if (won) {
+      return fighter.isSelf
+        ? `Venci a batalha "${title}" na Yod Arena! Obrigado pelos votos!`
+        : `${fighter.username} venceu a batalha "${title}" na Yod Arena!`;
+    }
+    const who = fighter.isSelf ? 'Participei' : `${fighter.username} participou`;
+    return champions.length > 0
+      ? `${who} da batalha "${title}" na Yod Arena. ${championsLabel(champions)}. Veja o resultado!`
+      : `${who} da batalha "${title}" na Yod Arena. Veja o resultado!`;
+  }
+  return champions.length > 0
+    ? `Batalha "${title}" encerrada na Yod Arena. ${championsLabel(champions)}! Veja o resultado.`
+    : `Batalha "${title}" encerrada na Yod Arena, sem votos: não há vencedor.`;
+}
+
+/**
+ * The text placed before the link in WhatsApp, e-mail and the phone's share sheet: an invitation
+ * to vote, or, once the battle is finished (`result`), its result.
+ */
+export function shareText(title: string, fighter?: SharedFighter, result?: ShareResult): string {
+  if (result) return resultText(title, result, fighter);
   if (!fighter) return `Vote na batalha "${title}" na Yod Arena!`;
   if (fighter.isSelf) return `Vote em mim (${fighter.username}) na batalha "${title}" na Yod Arena!`;
   return `Vote em ${fighter.username} na batalha "${title}" na Yod Arena!`;
@@ -47,13 +88,35 @@ export function shareTargets(
   slugOrId: string,
   title: string,
   fighter?: SharedFighter,
+  result?: ShareResult,
 ): ShareTargets {
-  const text = shareText(title, fighter);
+  const text = shareText(title, fighter, result);
   const url = (source: ShareSource) => shareUrl(origin, slugOrId, source, fighter?.username);
   return {
     whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url('whatsapp')}`)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url('facebook'))}`,
     email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url('email')}`)}`,
     copy: url('copy'),
+  };
+}
+
+/** What `navigator.share` is given: the text and the link tagged `utm_source=native`. */
+export interface NativeShareData {
+  title: string;
+  text: string;
+  url: string;
+}
+
+export function nativeShareData(
+  origin: string,
+  slugOrId: string,
+  title: string,
+  fighter?: SharedFighter,
+  result?: ShareResult,
+): NativeShareData {
+  return {
+    title: `${title} | Yod Arena`,
+    text: shareText(title, fighter, result),
+    url: shareUrl(origin, slugOrId, 'native', fighter?.username),
   };
 }

@@ -3,11 +3,13 @@
  * without it). Pure: data in, tree out; og/render.ts turns it into a PNG.
  */
 import { votesLabel } from '#domain/format-number.ts';
+import { championsLabel } from '#domain/share.ts';
+import type { ShareImageFormat } from '#domain/share-meta.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-type Style = Record<string, string | number>;
+export type Style = Record<string, string | number>;
 export interface OgElement {
   type: string;
   props: { style?: Style; children?: OgChild | OgChild[]; src?: string; width?: number; height?: number };
@@ -19,10 +21,15 @@ export interface OgFighter {
   votesCount: number;
   /** A data: URI of the fighter's photo, or null for the initials. */
   photo: string | null;
+  /** Holds the top count: the leader of a running battle, a winner of a finished one. */
   isLeader: boolean;
+  /** Place by votes, equal for equal counts (1, 1, 3). */
+  rank: number;
 }
 
 export interface OgCardData {
+  /** The link preview card (1200x630) or the Stories image (1080x1920, og/story.ts). */
+  format: ShareImageFormat;
   title: string;
   /** 'R$ 500,00 · PIX' */
   prize: string;
@@ -30,22 +37,26 @@ export interface OgCardData {
   status: string;
   /** The fighter the card is about (the fighter's share link), or null for the battle's card. */
   fighter: OgFighter | null;
-  /** Up to 3 leading fighters, for the battle's card. */
+  /** Up to 3 leading fighters, for the battle's card; a finished battle's are its winners. */
   leaders: OgFighter[];
+  /** The battle is over: the card tells its result ('Campeão: …') instead of asking for votes. */
+  finished: boolean;
+  /** The battle page's address without its scheme, printed where a link cannot be tapped. */
+  address: string;
 }
 
-const AMBER = '#fbbf24';
-const RED = '#dc2626';
-const INK = '#09090b';
-const PANEL = '#18181b';
-const LINE = '#3f3f46';
-const MUTED = '#d4d4d8';
+export const AMBER = '#fbbf24';
+export const RED = '#dc2626';
+export const INK = '#09090b';
+export const PANEL = '#18181b';
+export const LINE = '#3f3f46';
+export const MUTED = '#d4d4d8';
 
-function el(type: string, style: Style, ...children: OgChild[]): OgElement {
+export function el(type: string, style: Style, ...children: OgChild[]): OgElement {
   return { type, props: { style: { display: 'flex', ...style }, children } };
 }
 
-function img(src: string, size: number, style: Style = {}): OgElement {
+export function img(src: string, size: number, style: Style = {}): OgElement {
   // Satori needs the intrinsic size as attributes; the style may stretch it to its frame.
   return {
     type: 'img',
@@ -59,7 +70,7 @@ export function clip(text: string, max: number): string {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-const LOGO = `data:image/svg+xml;base64,${Buffer.from(
+export const LOGO = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#09090b"/><path d="M14 50 50 14M14 14l36 36" stroke="#fbbf24" stroke-width="7" stroke-linecap="round"/><circle cx="32" cy="32" r="7" fill="#dc2626"/></svg>',
 ).toString('base64')}`;
 
@@ -74,7 +85,7 @@ function initials(name: string): string {
 }
 
 /** The fighter's photo, or their initials on the brand gradient. */
-function avatar(fighter: OgFighter, size: number, radius: number, ring: string): OgElement {
+export function avatar(fighter: OgFighter, size: number, radius: number, ring: string): OgElement {
   const frame: Style = {
     width: size,
     height: size,
@@ -102,7 +113,7 @@ function avatar(fighter: OgFighter, size: number, radius: number, ring: string):
   );
 }
 
-function header(status: string): OgElement {
+export function header(status: string): OgElement {
   return el(
     'div',
     { justifyContent: 'space-between', alignItems: 'center', width: '100%' },
@@ -159,6 +170,24 @@ function nameSize(name: string): number {
   return n <= 12 ? 76 : n <= 18 ? 62 : n <= 24 ? 50 : 42;
 }
 
+/** Above a fighter's name: the call to vote, or their place once the battle is over. */
+export function fighterLabel(data: OgCardData, fighter: OgFighter): string {
+  if (data.finished) return fighter.isLeader ? 'CAMPEÃO' : `${fighter.rank}º LUGAR`;
+  return fighter.isLeader ? 'VOTE EM · LIDERANDO' : 'VOTE EM';
+}
+
+/** The button-like call at the bottom of a card. */
+export function callToAction(data: OgCardData): string {
+  if (data.finished) return 'Ver resultado';
+  return data.fighter ? 'Vote agora!' : 'Vote na Yod Arena';
+}
+
+/** 'Campeão: ana' / 'Campeões: ana e bia' on a finished battle's card, clipped to fit. */
+export function championsLine(leaders: readonly OgFighter[], max: number): string {
+  if (leaders.length === 0) return 'Encerrada sem votos: não há vencedor';
+  return clip(championsLabel(leaders.map((f) => f.username)), max);
+}
+
 function fighterBody(data: OgCardData, fighter: OgFighter): OgElement {
   const name = clip(fighter.username, 28);
   return el(
@@ -171,7 +200,7 @@ function fighterBody(data: OgCardData, fighter: OgFighter): OgElement {
       el(
         'div',
         { color: AMBER, fontSize: 26, fontWeight: 700, letterSpacing: 4 },
-        fighter.isLeader ? 'VOTE EM · LIDERANDO' : 'VOTE EM',
+        fighterLabel(data, fighter),
       ),
       el('div', { color: '#fafafa', fontSize: nameSize(name), fontWeight: 800, lineHeight: 1.05 }, name),
       el('div', { color: AMBER, fontSize: 40, fontWeight: 800 }, votesLabel(fighter.votesCount)),
@@ -207,6 +236,35 @@ function leaderTile(fighter: OgFighter): OgElement {
   );
 }
 
+/** A finished battle: the winners' photos side by side and 'Campeão: …' with their votes. */
+function resultRow(data: OgCardData): OgElement {
+  const champions = data.leaders.filter((f) => f.isLeader).slice(0, 3);
+  return el(
+    'div',
+    { alignItems: 'center', gap: 36, width: '100%' },
+    champions.length > 0
+      ? el(
+          'div',
+          { gap: 16 },
+          ...champions.map((f) => avatar(f, champions.length === 1 ? 220 : 150, 36, AMBER)),
+        )
+      : null,
+    el(
+      'div',
+      { flexDirection: 'column', gap: 10, flex: 1, minWidth: 0 },
+      el('div', { color: AMBER, fontSize: 26, fontWeight: 700, letterSpacing: 4 }, 'RESULTADO FINAL'),
+      el(
+        'div',
+        { color: '#fafafa', fontSize: champions.length > 1 ? 44 : 56, fontWeight: 800, lineHeight: 1.1 },
+        championsLine(champions, 40),
+      ),
+      champions[0]
+        ? el('div', { color: AMBER, fontSize: 34, fontWeight: 800 }, votesLabel(champions[0].votesCount))
+        : null,
+    ),
+  );
+}
+
 function battleBody(data: OgCardData): OgElement {
   const title = clip(data.title, 80);
   return el(
@@ -217,13 +275,15 @@ function battleBody(data: OgCardData): OgElement {
       { color: '#fafafa', fontSize: title.length > 40 ? 48 : 58, fontWeight: 800, lineHeight: 1.1 },
       title,
     ),
-    data.leaders.length > 0
-      ? el('div', { gap: 28 }, ...data.leaders.slice(0, 3).map(leaderTile))
-      : el(
-          'div',
-          { color: MUTED, fontSize: 34 },
-          'Inscrições abertas: entre na batalha e chame sua torcida!',
-        ),
+    data.finished
+      ? resultRow(data)
+      : data.leaders.length > 0
+        ? el('div', { gap: 28 }, ...data.leaders.slice(0, 3).map(leaderTile))
+        : el(
+            'div',
+            { color: MUTED, fontSize: 34 },
+            'Inscrições abertas: entre na batalha e chame sua torcida!',
+          ),
   );
 }
 
@@ -246,6 +306,6 @@ export function ogCard(data: OgCardData): OgElement {
     },
     header(data.status),
     data.fighter ? fighterBody(data, data.fighter) : battleBody(data),
-    footer(data.prize, data.fighter ? 'Vote agora!' : 'Vote na Yod Arena'),
+    footer(data.prize, callToAction(data)),
   );
 }

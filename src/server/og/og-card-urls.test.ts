@@ -137,11 +137,14 @@ describe('a full render queue', () => {
       const battle = await createBattle(busy.db);
       // The one worker is taken (and still starting) when the request arrives.
       const taken = busy.app.ogRenderPool.render({
+        format: 'card',
         title: 'Ocupada',
         prize: 'R$ 1,00 · PIX',
         status: 'Em Andamento',
         fighter: null,
         leaders: [],
+        finished: false,
+        address: 'localhost/battle/ocupada',
       });
       const refused = await busy.app.inject({ method: 'GET', url: `/og/battle/${battle.slug}.png` });
       expect(refused.statusCode).toBe(503);

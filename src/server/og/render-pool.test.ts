@@ -6,11 +6,14 @@ import type { OgCardData } from './card.ts';
 import { OgRenderPool } from './render-pool.ts';
 
 const card = (title: string): OgCardData => ({
+  format: 'card',
   title,
   prize: 'R$ 500,00 · PIX',
   status: 'Em Andamento',
   fighter: null,
-  leaders: [{ username: 'Saenchai', votesCount: 12, photo: null, isLeader: true }],
+  leaders: [{ username: 'Saenchai', votesCount: 12, photo: null, isLeader: true, rank: 1 }],
+  finished: false,
+  address: 'yodarena.com.br/battle/ocupada',
 });
 
 const pools: OgRenderPool[] = [];

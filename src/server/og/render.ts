@@ -1,13 +1,20 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { STORY_IMAGE_HEIGHT, STORY_IMAGE_WIDTH } from '#domain/share-meta.ts';
 import { OG_HEIGHT, OG_WIDTH, type OgCardData, ogCard } from './card.ts';
 import { ogFonts } from './fonts.ts';
+import { storyCard } from './story.ts';
 
-/** The card as a 1200x630 PNG: satori lays it out as SVG, resvg rasterises it. */
+/**
+ * The card as a PNG, 1200x630 for a link preview or 1080x1920 for Stories: satori lays it out as
+ * SVG, resvg rasterises it.
+ */
 export async function renderOgPng(data: OgCardData): Promise<Buffer> {
-  const svg = await satori(ogCard(data) as unknown as Parameters<typeof satori>[0], {
-    width: OG_WIDTH,
-    height: OG_HEIGHT,
+  const story = data.format === 'story';
+  const tree = story ? storyCard(data) : ogCard(data);
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {
+    width: story ? STORY_IMAGE_WIDTH : OG_WIDTH,
+    height: story ? STORY_IMAGE_HEIGHT : OG_HEIGHT,
     fonts: await ogFonts(),
   });
   const png = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();

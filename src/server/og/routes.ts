@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identifierSchema } from '#domain/schemas/battles.ts';
+import type { ShareImageFormat } from '#domain/share-meta.ts';
 import { AppError, appError } from '../http/app-error.ts';
 import { type CachedImage, ImageCache, OG_IMAGE_TTL_MS } from './image-cache.ts';
 import { OG_BUSY_RETRY_AFTER_S } from './render-pool.ts';
@@ -31,7 +32,8 @@ function sendPng(request: FastifyRequest, reply: FastifyReply, image: CachedImag
 }
 
 /**
- * Open Graph images of a battle and of a battle's fighter (WhatsApp, Facebook and X previews).
+ * Open Graph images of a battle and of a battle's fighter (WhatsApp, Facebook and X previews), and
+ * their Stories images (1080x1920, `/og/story/battle/…`, og/story.ts) under the same rules.
  * Each card has one URL: another spelling of the battle (its id, a former slug, other letter
  * case) answers 301 to it, so a card is cached once per battle and fighter, not once per spelling.
  * Rendered on demand in worker threads (og/render-pool.ts), at most once a minute per card and
@@ -46,18 +48,25 @@ export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
     keepOnError: (err) => !(err instanceof AppError && err.status === 404),
   });
 
-  async function card(request: FastifyRequest, reply: FastifyReply, idOrSlug: string, name: string | null) {
+  async function card(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    format: ShareImageFormat,
+    idOrSlug: string,
+    name: string | null,
+  ) {
+    if (name !== null && name.length > 60) throw appError('SHARE_FIGHTER_NOT_FOUND');
     const target = await resolveOgCard(deps, idOrSlug, name);
     // The fighter's name in other letter case is the same card under the same battle: no redirect.
     if (target.canonical !== idOrSlug) {
       // A short cache life: a battle renamed back must not meet a browser's remembered redirect.
-      return reply.header('cache-control', 'public, max-age=2').redirect(ogCardPath(target), 301);
+      return reply.header('cache-control', 'public, max-age=2').redirect(ogCardPath(target, format), 301);
     }
     try {
       return sendPng(
         request,
         reply,
-        await cache.get(ogCardKey(target), () => renderOgCard(deps, pool, target)),
+        await cache.get(ogCardKey(target, format), () => renderOgCard(deps, pool, target, format)),
       );
     } catch (err) {
       if (err instanceof AppError && err.code === 'SHARE_IMAGE_BUSY') {
@@ -67,28 +76,30 @@ export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get(
-    '/og/battle/:file',
-    {
-      config: { access: 'public', allowBanned: true, viewer: 'handler' },
-      schema: { tags: ['share'], params: z.object({ file: pngFile }), produces: ['image/png'] },
-    },
-    async (request, reply) => card(request, reply, request.params.file, null),
-  );
-
-  app.get(
-    '/og/battle/:idOrSlug/:file',
-    {
-      config: { access: 'public', allowBanned: true, viewer: 'handler' },
-      schema: {
-        tags: ['share'],
-        params: z.object({ idOrSlug: identifierSchema, file: pngFile }),
-        produces: ['image/png'],
+  for (const [format, root] of [
+    ['card', '/og/battle'],
+    ['story', '/og/story/battle'],
+  ] as const) {
+    app.get(
+      `${root}/:file`,
+      {
+        config: { access: 'public', allowBanned: true, viewer: 'handler' },
+        schema: { tags: ['share'], params: z.object({ file: pngFile }), produces: ['image/png'] },
       },
-    },
-    async (request, reply) => {
-      if (request.params.file.length > 60) throw appError('SHARE_FIGHTER_NOT_FOUND');
-      return card(request, reply, request.params.idOrSlug, request.params.file);
-    },
-  );
+      async (request, reply) => card(request, reply, format, request.params.file, null),
+    );
+
+    app.get(
+      `${root}/:idOrSlug/:file`,
+      {
+        config: { access: 'public', allowBanned: true, viewer: 'handler' },
+        schema: {
+          tags: ['share'],
+          params: z.object({ idOrSlug: identifierSchema, file: pngFile }),
+          produces: ['image/png'],
+        },
+      },
+      async (request, reply) => card(request, reply, format, request.params.idOrSlug, request.params.file),
+    );
+  }
 };

@@ -1,9 +1,8 @@
 import { battleStatusLabel } from '#domain/battle-status.ts';
 import { formatMoney } from '#domain/format.ts';
-import { markLeaders } from '#domain/leaders.ts';
 import { prizeTypeLabel } from '#domain/prize-type.ts';
 import type { BattleParticipant } from '#domain/schemas/battles.ts';
-import { ogImagePath } from '#domain/share-meta.ts';
+import { ogImagePath, type ShareImageFormat } from '#domain/share-meta.ts';
 import { computeWinners } from '#domain/winners.ts';
 import { findBattleFighter, getBattleDetail, resolveBattle } from '../battles/service.ts';
 import type { AppDeps } from '../deps.ts';
@@ -41,13 +40,19 @@ export async function resolveOgCard(
 }
 
 /** The card's one URL: the battle's slug (or id) and the fighter's name as it is spelt now. */
-export function ogCardPath(target: OgCardTarget): string {
-  return ogImagePath(target.canonical, target.fighter?.username);
+export function ogCardPath(target: OgCardTarget, format: ShareImageFormat = 'card'): string {
+  return ogImagePath(target.canonical, target.fighter?.username, format);
 }
 
-/** The cache key: the battle and the fighter found, whatever the URL's spelling. */
-export function ogCardKey(target: OgCardTarget): string {
-  return target.fighter ? `f:${target.battleId}:${target.fighter.userId}` : `b:${target.battleId}`;
+/** The cache key: the drawing, the battle and the fighter found, whatever the URL's spelling. */
+export function ogCardKey(target: OgCardTarget, format: ShareImageFormat = 'card'): string {
+  const key = target.fighter ? `f:${target.battleId}:${target.fighter.userId}` : `b:${target.battleId}`;
+  return format === 'story' ? `s:${key}` : key;
+}
+
+/** Place by votes, equal for equal counts: 10, 10, 7 are 1st, 1st and 3rd. */
+function rankOf(votesCount: number, participants: readonly BattleParticipant[]): number {
+  return 1 + participants.filter((p) => p.votesCount > votesCount).length;
 }
 
 /**
@@ -58,17 +63,23 @@ export async function renderOgCard(
   deps: AppDeps,
   pool: OgRenderPool,
   target: OgCardTarget,
+  format: ShareImageFormat = 'card',
 ): Promise<CachedImage> {
   const battle = await getBattleDetail(deps, null, target.battleId);
   const storage = storageFor(deps.config);
+  const finished = battle.displayStatus === 'finished';
+  // Leaders while it runs (the tie rule, docs/decisions/0002-tie-rule.md); its winners once over.
   const leaderIds = new Set(
-    computeWinners(battle.participants.map((p) => ({ id: p.userId, votesCount: p.votesCount }))),
+    finished
+      ? battle.winners
+      : computeWinners(battle.participants.map((p) => ({ id: p.userId, votesCount: p.votesCount }))),
   );
   const toFighter = async (p: BattleParticipant): Promise<OgFighter> => ({
     username: p.username,
     votesCount: p.votesCount,
     photo: await photoDataUri(storage, p.avatarUrl),
     isLeader: leaderIds.has(p.userId),
+    rank: rankOf(p.votesCount, battle.participants),
   });
   let fighter: OgFighter | null = null;
   if (target.fighter) {
@@ -78,13 +89,17 @@ export async function renderOgCard(
     fighter = await toFighter(found);
   }
   // Participants arrive by votes descending, so the first three are the card's leaders.
-  const top = markLeaders(battle.participants.slice(0, 3).map((p) => ({ ...p, id: p.userId })));
+  const top = battle.participants.slice(0, 3);
+  const address = `${deps.config.PUBLIC_URL.replace(/^https?:\/\//, '')}/battle/${target.canonical}`;
   const data: OgCardData = {
+    format,
     title: battle.title,
     prize: `${formatMoney(battle.prize.amount)} · ${prizeTypeLabel(battle.prize.type)}`,
     status: battleStatusLabel(battle.displayStatus),
     fighter,
     leaders: fighter ? [] : await Promise.all(top.map((p) => toFighter(p))),
+    finished,
+    address,
   };
   const { png } = await pool.render(data);
   return { png, etag: weakEtag(png) };
