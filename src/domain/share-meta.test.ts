@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shareTargets, shareText, shareUrl } from './share.ts';
-import { battleShareMeta, ogImagePath } from './share-meta.ts';
+import { battleShareMeta, ogImagePath, storyImagePath } from './share-meta.ts';
 
 const origin = 'https://yodarena.com.br/';
 const battle = {
@@ -62,5 +62,54 @@ describe("a fighter's share link", () => {
     const targets = shareTargets(origin, 'copa', 'Copa', { username: 'Saenchai', isSelf: false });
     expect(targets.copy).toBe(shareUrl(origin, 'copa', 'copy', 'Saenchai'));
     expect(decodeURIComponent(targets.whatsapp)).toContain('lutador=Saenchai&utm_source=whatsapp');
+  });
+});
+
+describe("a finished battle's preview", () => {
+  const finished = { ...battle, displayStatus: 'finished' as const, champions: ['Saenchai'] };
+
+  it("says 'Campeão: …' instead of asking for votes", () => {
+    const meta = battleShareMeta({ origin, battle: finished });
+    expect(meta.description).toBe(
+      'Prêmio: R$\u00a01.500,00 · Finalizada. Campeão: Saenchai. Veja o resultado na Yod Arena!',
+    );
+    expect(meta.description).not.toContain('Vote');
+    expect(
+      battleShareMeta({ origin, battle: { ...finished, champions: ['ana', 'bia'] } }).description,
+    ).toContain('Campeões: ana e bia.');
+    expect(battleShareMeta({ origin, battle: { ...finished, champions: [] } }).description).toContain(
+      'Encerrada sem votos: não há vencedor.',
+    );
+  });
+
+  it("tells a fighter's link the fighter's result", () => {
+    const champion = battleShareMeta({
+      origin,
+      battle: finished,
+      fighter: { username: 'saenchai', votesCount: 120 },
+    });
+    expect(champion.title).toBe('Campeão: saenchai · Copa de Verão | Yod Arena');
+    expect(champion.description).toBe(
+      'saenchai venceu a batalha "Copa de Verão" com 120 votos. Prêmio: R$\u00a01.500,00. Veja o resultado na Yod Arena!',
+    );
+    const other = battleShareMeta({
+      origin,
+      battle: finished,
+      fighter: { username: 'Buakaw', votesCount: 80 },
+    });
+    expect(other.title).toBe('Buakaw · Copa de Verão | Yod Arena');
+    expect(other.description).toBe(
+      'Buakaw terminou a batalha "Copa de Verão" com 80 votos. Campeão: Saenchai. Veja o resultado na Yod Arena!',
+    );
+    expect(other.image).toBe('https://yodarena.com.br/og/battle/copa-de-verao/Buakaw.png');
+  });
+});
+
+describe('the Stories image', () => {
+  it('is the card under /og/story/battle/…', () => {
+    expect(storyImagePath('copa-de-verao')).toBe('/og/story/battle/copa-de-verao.png');
+    expect(storyImagePath('copa-de-verao', 'Buakaw Jr')).toBe(
+      '/og/story/battle/copa-de-verao/Buakaw%20Jr.png',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareTargets, shareText, shareUrl } from './share.ts';
+import { nativeShareData, shareTargets, shareText, shareUrl } from './share.ts';
 
 const origin = 'https://yodarena.com.br';
 
@@ -44,5 +44,62 @@ describe('shareTargets', () => {
 
   it('gives the copy-tagged URL for the clipboard', () => {
     expect(targets.copy).toBe(shareUrl(origin, 'copa', 'copy'));
+  });
+});
+
+describe("the phone's share sheet", () => {
+  it('gets the text and the link with the same UTM tags, utm_source=native', () => {
+    const data = nativeShareData(origin, 'copa', 'Copa');
+    expect(data).toEqual({
+      title: 'Copa | Yod Arena',
+      text: 'Vote na batalha "Copa" na Yod Arena!',
+      url: 'https://yodarena.com.br/battle/copa?utm_source=native&utm_medium=share&utm_campaign=votacao',
+    });
+    const fighter = nativeShareData(origin, 'copa', 'Copa', { username: 'Saenchai', isSelf: true });
+    expect(fighter.url).toBe(
+      'https://yodarena.com.br/battle/copa?lutador=Saenchai&utm_source=native&utm_medium=share&utm_campaign=votacao',
+    );
+    expect(fighter.text).toBe('Vote em mim (Saenchai) na batalha "Copa" na Yod Arena!');
+  });
+});
+
+describe('a finished battle', () => {
+  const won = { champions: ['Saenchai'] };
+
+  it('tells the result instead of asking for votes', () => {
+    expect(shareText('Copa', undefined, won)).toBe(
+      'Batalha "Copa" encerrada na Yod Arena. Campeão: Saenchai! Veja o resultado.',
+    );
+    expect(shareText('Copa', undefined, { champions: ['ana', 'bia', 'caio'] })).toBe(
+      'Batalha "Copa" encerrada na Yod Arena. Campeões: ana, bia e caio! Veja o resultado.',
+    );
+    expect(shareText('Copa', undefined, { champions: [] })).toBe(
+      'Batalha "Copa" encerrada na Yod Arena, sem votos: não há vencedor.',
+    );
+  });
+
+  it("words a fighter's link for the champion, in any letter case, and for the others", () => {
+    expect(shareText('Copa', { username: 'saenchai', isSelf: true }, won)).toBe(
+      'Venci a batalha "Copa" na Yod Arena! Obrigado pelos votos!',
+    );
+    expect(shareText('Copa', { username: 'Saenchai', isSelf: false }, won)).toBe(
+      'Saenchai venceu a batalha "Copa" na Yod Arena!',
+    );
+    expect(shareText('Copa', { username: 'Buakaw', isSelf: true }, won)).toBe(
+      'Participei da batalha "Copa" na Yod Arena. Campeão: Saenchai. Veja o resultado!',
+    );
+    expect(shareText('Copa', { username: 'Buakaw', isSelf: false }, { champions: [] })).toBe(
+      'Buakaw participou da batalha "Copa" na Yod Arena. Veja o resultado!',
+    );
+  });
+
+  it('keeps the UTM tags and puts the result text in WhatsApp, e-mail and the share sheet', () => {
+    const targets = shareTargets(origin, 'copa', 'Copa', undefined, won);
+    const text = new URL(targets.whatsapp).searchParams.get('text') ?? '';
+    expect(text).toBe(
+      `Batalha "Copa" encerrada na Yod Arena. Campeão: Saenchai! Veja o resultado. ${shareUrl(origin, 'copa', 'whatsapp')}`,
+    );
+    expect(new URL(targets.email).searchParams.get('body')).toContain('Campeão: Saenchai');
+    expect(nativeShareData(origin, 'copa', 'Copa', undefined, won).text).toContain('Campeão: Saenchai');
   });
 });

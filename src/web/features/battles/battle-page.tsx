@@ -37,7 +37,7 @@ import { BattleAdSlot } from './components/battle-ad-slot.tsx';
 import { BattleStatusCard } from './components/battle-status-card.tsx';
 import { ParticipantList } from './components/participant-list.tsx';
 import { SponsorCard } from './components/sponsor-card.tsx';
-import { cardDisplayStatus } from './display-status.ts';
+import { battleShareResult, cardDisplayStatus } from './display-status.ts';
 import { useJoinAction } from './use-join-action.ts';
 import { useRefetchWhenFinished } from './use-refetch-when-finished.ts';
 
@@ -188,6 +188,7 @@ export default function BattlePage() {
               ...battle,
               prizeAmount: battle.prize.amount,
               prizeDescription: battle.prize.description,
+              champions: battleShareResult(battle, battle.displayStatus)?.champions,
             },
             fighter: fighter ?? null,
           })}

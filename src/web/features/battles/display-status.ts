@@ -1,5 +1,6 @@
 import { type BattleStatus, deriveDisplayStatus } from '#domain/battle-status.ts';
-import type { BattleCard } from '#domain/schemas/battles.ts';
+import type { BattleCard, BattleDetail } from '#domain/schemas/battles.ts';
+import type { ShareResult } from '#domain/share.ts';
 
 /**
  * The status to show now. Re-derived on the page clock rather than trusting the server's
@@ -26,4 +27,14 @@ export function battleSlugOrId(card: Pick<BattleCard, 'id' | 'slug'>): string {
 
 export function battlePath(card: Pick<BattleCard, 'id' | 'slug'>): string {
   return `/battle/${encodeURIComponent(battleSlugOrId(card))}`;
+}
+
+/** A finished battle's result for the share texts: its winners' names; nothing while it runs. */
+export function battleShareResult(
+  battle: Pick<BattleDetail, 'participants' | 'winners'>,
+  displayStatus: BattleStatus,
+): ShareResult | undefined {
+  if (displayStatus !== 'finished') return undefined;
+  const winners = new Set(battle.winners);
+  return { champions: battle.participants.filter((p) => winners.has(p.userId)).map((p) => p.username) };
 }

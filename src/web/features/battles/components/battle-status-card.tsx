@@ -8,7 +8,7 @@ import { CalendarDays, Crown, Scale, Users } from '#web/components/icons/icons.t
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
-import { battleSlugOrId } from '../display-status.ts';
+import { battleShareResult, battleSlugOrId } from '../display-status.ts';
 import { Countdown } from './countdown.tsx';
 import { PrizeInfo } from './prize-info.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -96,23 +96,25 @@ export function BattleStatusCard({
           {TIE_RULE_TEXT}
         </span>
       </p>
-      {finished && !showJoin ? null : (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {showJoin ? (
-            <Button
-              variant={join.enabled || join.kind === 'joining' ? 'primary' : 'secondary'}
-              onClick={onJoin}
-              disabled={!join.enabled}
-              isLoading={join.kind === 'joining'}
-              data-testid="join-button"
-              data-kind={join.kind}
-            >
-              {join.text}
-            </Button>
-          ) : null}
-          {finished ? null : <ShareButton slugOrId={battleSlugOrId(battle)} title={battle.title} />}
-        </div>
-      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {showJoin ? (
+          <Button
+            variant={join.enabled || join.kind === 'joining' ? 'primary' : 'secondary'}
+            onClick={onJoin}
+            disabled={!join.enabled}
+            isLoading={join.kind === 'joining'}
+            data-testid="join-button"
+            data-kind={join.kind}
+          >
+            {join.text}
+          </Button>
+        ) : null}
+        <ShareButton
+          slugOrId={battleSlugOrId(battle)}
+          title={battle.title}
+          result={battleShareResult(battle, displayStatus)}
+        />
+      </div>
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { VoterStatus } from '#web/features/battles/votes/components/voter-status.tsx';
 import { useSecondsUntil } from '#web/features/battles/votes/use-seconds-until.ts';
 import { useVoteController } from '#web/features/battles/votes/use-vote-controller.ts';
-import { battleSlugOrId } from '../display-status.ts';
+import { battleShareResult, battleSlugOrId } from '../display-status.ts';
 import { ParticipantRow } from './participant-row.tsx';
 
 export interface ParticipantListProps {
@@ -40,7 +40,11 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
     controller.isGuest ? (guestStatus?.votedParticipantUserIds ?? []) : battle.viewer.votedParticipantUserIds,
   );
   const guestUsed = controller.isGuest && guestStatus !== null && !guestStatus.available;
-  const share = { slugOrId: battleSlugOrId(battle), title: battle.title };
+  const share = {
+    slugOrId: battleSlugOrId(battle),
+    title: battle.title,
+    result: battleShareResult(battle, displayStatus),
+  };
 
   if (battle.participants.length === 0) {
     return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatCount } from '#domain/format-number.ts';
 import { pluralWord } from '#domain/plural.ts';
 import type { BattleParticipant } from '#domain/schemas/battles.ts';
-import type { SharedFighter } from '#domain/share.ts';
+import type { SharedFighter, ShareResult } from '#domain/share.ts';
 import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { Crown } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -28,7 +28,7 @@ export interface ParticipantRowProps {
   message: VoteMessage | null;
   onVote: () => void;
   /** The battle's public address and title, for the fighter's own share link. */
-  share: { slugOrId: string; title: string };
+  share: { slugOrId: string; title: string; result: ShareResult | undefined };
   /** Opened from this fighter's link (`?lutador=`): scrolled into view and highlighted. */
   highlighted: boolean;
 }
@@ -143,7 +143,7 @@ export function ParticipantRow({
             onVote={onVote}
           />
         ) : null}
-        <ShareButton slugOrId={share.slugOrId} title={share.title} fighter={fighter} />
+        <ShareButton slugOrId={share.slugOrId} title={share.title} fighter={fighter} result={share.result} />
       </div>
       <p
         role="status"

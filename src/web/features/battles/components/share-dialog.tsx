@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { type SharedFighter, shareTargets } from '#domain/share.ts';
+import { nativeShareData, type SharedFighter, type ShareResult, shareTargets } from '#domain/share.ts';
 import { useRootData } from '#web/app/root-data.ts';
 import { Check, Copy, Globe, Mail, MessageCircle } from '#web/components/icons/icons.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -7,7 +7,9 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/lib/toast.ts';
+import { shareNatively } from './native-share.ts';
 import { ShareTrigger } from './share-trigger.tsx';
+import { StoryImageShare } from './story-image-share.tsx';
 
 /** The copy confirmation goes back to 'Copiar' after 2 s. */
 export const COPY_RESET_MS = 2000;
@@ -18,6 +20,8 @@ export interface ShareDialogProps {
   title: string;
   /** Share this fighter's link (`?lutador=`): the page opens on their row. */
   fighter?: SharedFighter | undefined;
+  /** A finished battle's result: the texts tell it instead of asking for votes. */
+  result?: ShareResult | undefined;
   /** Open on mount: the lazy gate (share-button.tsx) mounts the dialog on the first click. */
   defaultOpen?: boolean;
 }
@@ -28,16 +32,18 @@ async function copyText(text: string): Promise<void> {
 }
 
 /**
- * 'Compartilhar': WhatsApp, Facebook, e-mail and copy, each link tagged with its utm_source; the
- * battle's link, or a fighter's own when `fighter` is given.
+ * 'Compartilhar': WhatsApp, Facebook, e-mail and copy, each link tagged with its utm_source, and
+ * the Stories image; the battle's link, or a fighter's own when `fighter` is given. Its button
+ * tries the phone's share sheet first (share-button.tsx), like the lazy gate's.
  */
-export function ShareDialog({ slugOrId, title, fighter, defaultOpen = false }: ShareDialogProps) {
+export function ShareDialog({ slugOrId, title, fighter, result, defaultOpen = false }: ShareDialogProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [copied, setCopied] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputId = useId();
   const origin = useRootData()?.origin ?? '';
-  const targets = shareTargets(origin, slugOrId, title, fighter);
+  const targets = shareTargets(origin, slugOrId, title, fighter, result);
+  const native = nativeShareData(origin, slugOrId, title, fighter, result);
 
   useEffect(
     () => () => {
@@ -72,13 +78,23 @@ export function ShareDialog({ slugOrId, title, fighter, defaultOpen = false }: S
           : 'Compartilhar batalha'
       }
       description={
-        fighter
-          ? fighter.isSelf
-            ? 'Convide seus amigos e sua academia para votar em você.'
-            : `Convide seus amigos para votar em ${fighter.username}.`
-          : 'Convide seus amigos para votar nesta batalha.'
+        result
+          ? 'Conte o resultado desta batalha para seus amigos.'
+          : fighter
+            ? fighter.isSelf
+              ? 'Convide seus amigos e sua academia para votar em você.'
+              : `Convide seus amigos para votar em ${fighter.username}.`
+            : 'Convide seus amigos para votar nesta batalha.'
       }
-      trigger={<ShareTrigger fighter={fighter} />}
+      trigger={
+        <ShareTrigger
+          fighter={fighter}
+          onClick={(event) => {
+            // The share sheet instead of the menu; the menu opens if the fan closes the sheet.
+            if (shareNatively(native, () => setOpen(true))) event.preventDefault();
+          }}
+        />
+      }
     >
       <div className="grid gap-2 sm:grid-cols-3">
         <a href={targets.whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -122,6 +138,7 @@ export function ShareDialog({ slugOrId, title, fighter, defaultOpen = false }: S
           </Button>
         </div>
       </div>
+      <StoryImageShare origin={origin} slugOrId={slugOrId} fighter={fighter} share={native} />
     </Dialog>
   );
 }
