@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meResponseSchema } from '#domain/schemas/auth.ts';
 import { bannerPickResponseSchema } from '#domain/schemas/banners.ts';
 import { battleDetailResponseSchema } from '#domain/schemas/battles.ts';
@@ -9,8 +9,9 @@ import { reply, stubApi } from '#web/test-support/api-stub.ts';
 import { renderInApp, TEST_ORIGIN } from '#web/test-support/render-in-app.tsx';
 
 /** The battle page for ana (a fighter in it, signed in) with bia beside her. */
-function renderBattle(url: string) {
+function renderBattle(url: string, overrides: Parameters<typeof openBattle>[1] = {}) {
   const battle = openBattle([participant('user-ana', 'ana', 12), participant('user-bia', 'bia', 7)], {
+    ...overrides,
     viewer: {
       isParticipant: true,
       selfParticipantUserId: 'user-ana',
@@ -62,5 +63,39 @@ describe("a fighter's share link", () => {
     const bia = await screen.findByTestId('participant-bia');
     expect(bia.getAttribute('data-highlighted')).toBe('true');
     expect(screen.getByTestId('participant-ana').getAttribute('data-highlighted')).toBeNull();
+  });
+});
+
+describe("a finished battle's share buttons", () => {
+  beforeAll(async () => {
+    await import('./share-dialog.tsx');
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it("stay, and share the result: the battle's and each fighter's", async () => {
+    const share = vi.fn((_: ShareData) => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+    const ended = new Date(Date.now() - 3600_000).toISOString();
+    const { user } = renderBattle('/battle/final-de-bangkok', {
+      status: 'finished',
+      displayStatus: 'finished',
+      startTime: new Date(Date.now() - 48 * 3600_000).toISOString(),
+      endTime: ended,
+      winners: ['user-ana'],
+    });
+
+    const status = await screen.findByTestId('share-open');
+    await user.click(status);
+    expect(share.mock.calls[0]![0].text).toBe(
+      'Batalha "Final de Bangkok" encerrada na Yod Arena. Campeão: ana! Veja o resultado.',
+    );
+    await user.click(
+      within(screen.getByTestId('participant-ana')).getByRole('button', { name: 'Compartilhar meu link' }),
+    );
+    expect(share.mock.calls[1]![0].text).toBe(
+      'Venci a batalha "Final de Bangkok" na Yod Arena! Obrigado pelos votos!',
+    );
   });
 });
