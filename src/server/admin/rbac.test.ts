@@ -173,6 +173,8 @@ describe('RBAC over the whole route table', () => {
       'GET /',
       'GET /*',
       'GET /og/battle/:idOrSlug/:file',
+      'GET /og/story/battle/:file',
+      'GET /og/story/battle/:idOrSlug/:file',
       'GET /uploads/*',
       'GET /healthz',
       'GET /metrics',
