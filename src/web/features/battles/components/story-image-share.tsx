@@ -74,9 +74,14 @@ export function StoryImageShare({ origin, slugOrId, fighter, share }: StoryImage
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <p className="text-sm text-zinc-300">Uma imagem em pé para o Instagram e o status do WhatsApp.</p>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             {file ? (
-              <Button size="sm" onClick={() => void onShare()} data-testid="story-share">
+              <Button
+                size="sm"
+                className="whitespace-nowrap"
+                onClick={() => void onShare()}
+                data-testid="story-share"
+              >
                 <Share2 className="size-4" aria-hidden="true" />
                 Compartilhar imagem
               </Button>
@@ -84,7 +89,7 @@ export function StoryImageShare({ origin, slugOrId, fighter, share }: StoryImage
             <a
               href={url}
               download={fileName}
-              className={buttonClass('secondary', 'sm')}
+              className={buttonClass('secondary', 'sm', 'whitespace-nowrap')}
               data-testid="story-download"
             >
               <Download className="size-4" aria-hidden="true" />
