@@ -93,4 +93,9 @@ test('a prize typed 99,90 is restated and published as R$ 99,90, and its payout 
     `Prêmio pago em ${todayInSaoPaulo()}`,
   );
   await publicPage.screenshot({ path: test.info().outputPath('public-paid-1280.png') });
+  // On a phone the paid line fits beside the prize, with no sideways scroll.
+  await publicPage.setViewportSize({ width: 375, height: 740 });
+  await expect(publicPage.getByTestId('prize-paid-at').first()).toBeVisible();
+  expect(await publicPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await publicPage.screenshot({ path: test.info().outputPath('public-paid-375.png') });
 });
