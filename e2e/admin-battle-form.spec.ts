@@ -43,6 +43,10 @@ test('a future start forces Agendada with the Automático tag, and the creation 
     (r) => r.url().endsWith('/api/admin/battles') && r.request().method() === 'POST',
   );
   await dialog.getByRole('button', { name: 'Criar batalha' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publicar batalha?' })
+    .getByRole('button', { name: 'Confirmar e publicar' })
+    .click();
   const response = await created;
   expect(response.status()).toBe(201);
   const { battle } = (await response.json()) as { battle: { id: string; status: string } };

@@ -4,6 +4,7 @@ import {
   APP_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   saoPauloDayKey,
   saoPauloWallClock,
 } from './sao-paulo-time.ts';
@@ -36,6 +37,7 @@ describe('the São Paulo clock (tz database)', () => {
     expect(formatDateTime('2025-06-01T15:30:00Z')).toBe('01/06/2025 12:30');
     expect(formatDateTime(new Date('2025-01-01T02:05:00Z'))).toBe('31/12/2024 23:05');
     expect(formatDate('2025-01-01T02:05:00Z')).toBe('31/12/2024');
+    expect(formatDayMonth('2025-01-01T02:05:00Z')).toBe('31/12');
   });
 
   it('follows the tz database where Brazil had summer time (UTC-2)', () => {

@@ -66,3 +66,9 @@ export function formatDate(value: DateInput): string {
   const c = saoPauloWallClock(toDate(value));
   return `${two(c.day)}/${two(c.month)}/${four(c.year)}`;
 }
+
+/** 'dd/MM' on the São Paulo calendar ('Prêmio pago em 26/11'). */
+export function formatDayMonth(value: DateInput): string {
+  const c = saoPauloWallClock(toDate(value));
+  return `${two(c.day)}/${two(c.month)}`;
+}

@@ -8,4 +8,6 @@ import type { PublicSettings } from './schemas/settings.ts';
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   dailyYodcoins: 3,
   guestVotesPerDay: 1,
+  operatorLegalName: '',
+  operatorCnpj: '',
 };

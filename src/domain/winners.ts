@@ -2,6 +2,9 @@
 export const TIE_RULE_TEXT =
   'Em caso de empate, todos os participantes com mais votos são vencedores e dividem o prêmio igualmente. Sem votos, não há vencedor.';
 
+/** When a prize is paid at the latest (docs/product.md#prize-paid); the Terms quote it. */
+export const PRIZE_PAYMENT_DEADLINE = 'até 7 dias úteis após o fim da batalha';
+
 export interface VoteTally {
   id: string;
   votesCount: number;

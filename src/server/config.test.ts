@@ -65,6 +65,17 @@ describe('environment configuration', () => {
     expect(configErrorOf({ STORAGE_DRIVER: 's3' })).toMatch(/^ {2}S3_BUCKET: /m);
   });
 
+  it('takes the operator CNPJ only with right check digits, kept without punctuation', () => {
+    expect(parseEnv({}).OPERATOR_CNPJ).toBe('');
+    expect(parseEnv({ OPERATOR_CNPJ: '11.222.333/0001-81' }).OPERATOR_CNPJ).toBe('11222333000181');
+    expect(configErrorOf({ OPERATOR_CNPJ: '11.222.333/0001-82' })).toMatch(
+      /^ {2}OPERATOR_CNPJ: must be a valid CNPJ/m,
+    );
+    expect(parseEnv({ OPERATOR_LEGAL_NAME: ' Yod Arena Ltda. ' }).OPERATOR_LEGAL_NAME).toBe(
+      'Yod Arena Ltda.',
+    );
+  });
+
   it('parses .env.example as is, and it lists every variable', () => {
     const env = parseEnv(example);
     expect(env.PORT).toBe(3000);

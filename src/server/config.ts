@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { compactCnpj, isCnpj } from '#domain/operator.ts';
 import { generatedSecret } from './generated-secret.ts';
 
 const emailList = (fallback: string) =>
@@ -114,6 +115,17 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    /** The operator's legal name and CNPJ, as the Terms of Use name them (docs/product.md#prize-paid). */
+    OPERATOR_LEGAL_NAME: z.string().trim().max(200).default(''),
+    OPERATOR_CNPJ: z
+      .string()
+      .trim()
+      .default('')
+      .refine(
+        (v) => v === '' || isCnpj(v),
+        'must be a valid CNPJ (e.g. 11.222.333/0001-81; check digits are checked)',
+      )
+      .transform(compactCnpj),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {

@@ -203,6 +203,20 @@ export const BATTLE_PRIZE_PAID_DELETE = {
   message:
     'Esta batalha tem o prêmio marcado como pago e não pode ser removida. Um administrador precisa anular o pagamento antes.',
 } as const satisfies CatalogueEntry;
+// A running battle's prize changes only on a confirmation (docs/product.md#prize-changes).
+export const BATTLE_PRIZE_CHANGE_UNCONFIRMED = {
+  status: 409,
+  title: 'Confirme o novo prêmio',
+  message:
+    'Esta batalha está em andamento: para mudar o valor ou o tipo do prêmio, confirme o novo prêmio antes de salvar. Nada foi alterado.',
+} as const satisfies CatalogueEntry;
+// An edit made on a copy of the battle older than the stored one (issue 25, item 12).
+export const BATTLE_STALE_WRITE = {
+  status: 409,
+  title: 'Batalha alterada',
+  message:
+    'A batalha mudou enquanto você editava (por exemplo, ao adicionar participantes). Confira os dados atualizados e salve de novo. Nada foi alterado.',
+} as const satisfies CatalogueEntry;
 export const PAYOUT_NOT_PAID = {
   status: 409,
   title: 'Nada a anular',

@@ -124,6 +124,16 @@ export const updateBattleRequestSchema = z
     adBannerUrl: battleFields.adBannerUrl.optional(),
     adBannerLinkUrl: battleFields.adBannerLinkUrl.optional(),
     sponsors: battleFields.sponsors.optional(),
+    /**
+     * The admin saw the new prize restated and confirmed it: required to change the prize's amount
+     * or type while the battle runs (docs/product.md#prize-changes).
+     */
+    confirmPrizeChange: z.boolean().optional(),
+    /**
+     * The battle's `updatedAt` the form was showing: when the battle has changed since, the edit
+     * is refused (409) rather than writing over what the admin never saw.
+     */
+    expectedUpdatedAt: isoDateTime.optional(),
   })
   .refine(endAfterStart, datesIssue);
 export type UpdateBattleRequest = z.input<typeof updateBattleRequestSchema>;

@@ -68,6 +68,8 @@ export const prizeSchema = z.object({
   amount: z.number().nonnegative(),
   type: prizeTypeSchema,
   description: z.string().nullable(),
+  /** When the prize was marked paid (the public 'Prêmio pago em dd/mm'); null until then. */
+  paidAt: z.string().nullable(),
 });
 
 export const participantsCountSchema = z.object({

@@ -11,7 +11,12 @@ export function toBattleCard(row: BattleRow, now: Date, isCurrentUserParticipant
     description: row.description,
     status: row.status,
     displayStatus: deriveDisplayStatus(row, now),
-    prize: { amount: Number(row.prizeAmount), type: row.prizeType, description: row.prizeDescription },
+    prize: {
+      amount: Number(row.prizeAmount),
+      type: row.prizeType,
+      description: row.prizeDescription,
+      paidAt: row.prizePaidAt ? row.prizePaidAt.toISOString() : null,
+    },
     startTime: row.startTime ? row.startTime.toISOString() : null,
     endTime: row.endTime.toISOString(),
     participantsCount: {

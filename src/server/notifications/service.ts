@@ -12,7 +12,8 @@ export type NotificationType =
   | 'participant_added'
   | 'participant_removed'
   | 'vote_refund'
-  | 'participant_disqualified';
+  | 'participant_disqualified'
+  | 'prize_paid';
 
 export interface NewNotification {
   userId: string;

@@ -13,7 +13,12 @@ export async function getPublicSettings(deps: AppDeps): Promise<PublicSettings> 
   const kept = remembered.get(deps);
   if (kept && kept.expiresAt > now) return kept.value;
   const s = await getSettings(deps.db);
-  const value = { dailyYodcoins: s.dailyYodcoins, guestVotesPerDay: s.guestVotesPerWindow };
+  const value = {
+    dailyYodcoins: s.dailyYodcoins,
+    guestVotesPerDay: s.guestVotesPerWindow,
+    operatorLegalName: deps.config.OPERATOR_LEGAL_NAME,
+    operatorCnpj: deps.config.OPERATOR_CNPJ,
+  };
   remembered.set(deps, { value, expiresAt: now + PUBLIC_SETTINGS_TTL_MS });
   return value;
 }

@@ -48,7 +48,7 @@ export function openBattle(
     description: null,
     status: 'active',
     displayStatus: 'active',
-    prize: { amount: 500, type: 'PIX', description: null },
+    prize: { amount: 500, type: 'PIX', description: null, paidAt: null },
     startTime: new Date(now - HOUR_MS).toISOString(),
     endTime: new Date(now + 24 * HOUR_MS).toISOString(),
     participantsCount: { current: participants.length, required: 10 },

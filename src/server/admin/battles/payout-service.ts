@@ -3,7 +3,9 @@ import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
-import { displayStatusOf, winnersOf } from './mappers.ts';
+import { notify } from '#server/notifications/service.ts';
+import { battleLink, displayStatusOf, winnersOf } from './mappers.ts';
+import { prizePaidNotice } from './prize-paid-notice.ts';
 import * as repo from './repository.ts';
 import { decorateOne, requireBattle } from './service.ts';
 
@@ -49,6 +51,18 @@ export async function markPrizePaid(
         winners: winners.map((w) => ({ userId: w.userId, username: w.username, prizeShare: w.prizeShare })),
       },
     });
+    // Each winner hears it from us (docs/product.md#prize-paid); a payout voided and marked again
+    // is a new payment, so the key carries its time.
+    await notify(
+      tx,
+      winners.map((winner) => ({
+        userId: winner.userId,
+        type: 'prize_paid' as const,
+        ...prizePaidNotice(battle, winner),
+        link: battleLink(battle),
+        dedupeKey: `prize_paid:${battleId}:${now.getTime()}`,
+      })),
+    );
     return decorateOne(tx, row, now, actor);
   });
 }

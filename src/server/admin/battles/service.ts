@@ -173,6 +173,21 @@ export async function createBattle(deps: AppDeps, actor: Viewer, input: CreateIn
   });
 }
 
+/**
+ * Fans vote on a running battle for the prize it shows: its amount or type changes only when the
+ * admin confirmed the new prize restated (docs/product.md#prize-changes). Any change counts, as a
+ * prize typed 100x too big looks as plausible to a rule as any other.
+ */
+function refuseUnconfirmedPrizeChange(
+  current: BattleRow,
+  after: Record<string, unknown>,
+  now: Date,
+  confirmed: boolean,
+): void {
+  if (confirmed || !('prizeAmount' in after || 'prizeType' in after)) return;
+  if (displayStatusOf(current, now) === 'active') throw appError('BATTLE_PRIZE_CHANGE_UNCONFIRMED');
+}
+
 const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
 export async function updateBattle(
@@ -187,6 +202,11 @@ export async function updateBattle(
   const battle = await deps.db.transaction(async (tx) => {
     await repo.lockSlugs(tx);
     const current = await requireBattle(tx, id, true);
+    if (
+      input.expectedUpdatedAt !== undefined &&
+      Date.parse(input.expectedUpdatedAt) !== current.updatedAt.getTime()
+    )
+      throw appError('BATTLE_STALE_WRITE');
     const patch: Partial<BattleInsert> = {};
     if (input.title !== undefined) patch.title = input.title;
     if (input.description !== undefined) patch.description = input.description;
@@ -228,6 +248,7 @@ export async function updateBattle(
     // A paid battle keeps what it was paid on; a resend of the same values is no change.
     if (Object.keys(after).some((key) => PAID_FIELDS.has(key)))
       refuseIfPaid(current, 'BATTLE_PRIZE_PAID_LOCKED');
+    refuseUnconfirmedPrizeChange(current, after, now, input.confirmPrizeChange === true);
     if (patch.adBannerUrl !== undefined && patch.adBannerUrl !== current.adBannerUrl) {
       replaced.banners.push(current.adBannerUrl);
     }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { TIE_RULE_TEXT } from '#domain/winners.ts';
+import { operatorIdentification } from '#domain/operator.ts';
+import { PRIZE_PAYMENT_DEADLINE, TIE_RULE_TEXT } from '#domain/winners.ts';
 import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from '#web/shared/content/count-labels.ts';
 import { textLinkClass } from '#web/shared/content/link-styles.ts';
@@ -15,7 +16,8 @@ const description =
 export const headers = staticPageHeaders;
 
 export default function TermsPage() {
-  const { dailyYodcoins, guestVotesPerDay } = usePublicSettings();
+  const { dailyYodcoins, guestVotesPerDay, operatorLegalName, operatorCnpj } = usePublicSettings();
+  const operator = operatorIdentification({ legalName: operatorLegalName, cnpj: operatorCnpj });
 
   return (
     <InfoLayout
@@ -23,7 +25,7 @@ export default function TermsPage() {
       eyebrow="Regras da arena"
       path="/terms"
       description={description}
-      updatedAt="22 de novembro de 2026"
+      updatedAt="26 de novembro de 2026"
       lead={
         <p>
           Estes Termos de Uso regem o acesso e o uso da Yod Arena. Ao criar uma conta, votar ou participar de
@@ -47,6 +49,11 @@ export default function TermsPage() {
           A Yod Arena é uma plataforma gratuita de batalhas virtuais de Muaythai. Em cada batalha, fãs votam
           nos participantes (lutadores e treinadores) e o participante mais votado ao final recebe o prêmio
           anunciado. As batalhas são criadas e moderadas pela equipe da Yod Arena.
+        </p>
+        <p data-testid="operator-identification">
+          {operator
+            ? `A Yod Arena é operada por ${operator}, responsável pelo pagamento dos prêmios.`
+            : 'A razão social e o CNPJ da empresa responsável pela Yod Arena serão publicados aqui. Até lá, fale conosco pelo e-mail de contato no fim desta página.'}
         </p>
       </InfoSection>
 
@@ -147,8 +154,13 @@ export default function TermsPage() {
             vale-presente, a divisão é combinada entre a organização e os vencedores.
           </li>
           <li>
-            Prêmios em dinheiro são pagos na chave PIX cadastrada no perfil do vencedor. Para itens e
-            vales-presente, entramos em contato pelo e-mail da conta para combinar a entrega.
+            Prêmios em dinheiro são pagos na chave PIX cadastrada no perfil do vencedor,{' '}
+            <strong>{PRIZE_PAYMENT_DEADLINE}</strong>. Para itens e vales-presente, entramos em contato pelo
+            e-mail da conta no mesmo prazo para combinar a entrega.
+          </li>
+          <li>
+            Quando o prêmio é pago, o vencedor recebe um aviso na plataforma e a página da batalha mostra a
+            data do pagamento (“Prêmio pago em dd/mm”).
           </li>
           <li>
             Antes do pagamento, a Yod Arena pode verificar a identidade do vencedor e a regularidade dos

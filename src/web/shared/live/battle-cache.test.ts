@@ -24,7 +24,7 @@ function card(overrides: Partial<BattleCard> = {}): BattleCard {
     description: null,
     status: 'waiting',
     displayStatus: 'waiting',
-    prize: { amount: 100, type: 'PIX', description: null },
+    prize: { amount: 100, type: 'PIX', description: null, paidAt: null },
     startTime: null,
     endTime: '2030-01-01T00:00:00.000Z',
     participantsCount: { current: 2, required: 5 },

@@ -9,6 +9,8 @@ export function useUpdateBattle() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateBattleRequest }) =>
       api(adminBattleEndpoints.update, { params: { id }, body }),
-    onSuccess: () => invalidateBattles(queryClient),
+    // A refused edit too: a stale-version 409 means the list is behind, and the open form follows
+    // the refetched battle in the fields the admin has not touched.
+    onSettled: () => invalidateBattles(queryClient),
   });
 }

@@ -13,6 +13,7 @@ import {
   type Banner,
   type BannerFormValues,
   type BannerInput,
+  type BannerPatch,
   bannerInputSchema,
   bannerPositionSchema,
 } from '#domain/schemas/banners.ts';
@@ -65,6 +66,20 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
   );
 }
 
+/**
+ * The fields the admin changed in the dialog: a save never writes back what it opened with, e.g.
+ * the active switch flipped on the card meanwhile (docs/decisions/0022-admin-money-inputs.md).
+ */
+function changedBannerFields(banner: Banner, values: BannerInput): BannerPatch {
+  const opened = bannerInputSchema.safeParse(defaults(banner));
+  if (!opened.success) return values;
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(values) as (keyof BannerInput)[]) {
+    if (JSON.stringify(values[key]) !== JSON.stringify(opened.data[key])) changes[key] = values[key];
+  }
+  return changes as BannerPatch;
+}
+
 function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => void }) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
@@ -87,7 +102,7 @@ function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => v
   const onSubmit = async (values: BannerInput) => {
     try {
       if (banner) {
-        await update.mutateAsync({ id: banner.id, changes: values });
+        await update.mutateAsync({ id: banner.id, changes: changedBannerFields(banner, values) });
         toast.success('Sucesso', { description: 'Banner atualizado com sucesso!' });
       } else {
         await create.mutateAsync(values);

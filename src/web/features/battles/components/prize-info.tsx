@@ -1,10 +1,14 @@
 import { formatMoney } from '#domain/format.ts';
 import { prizeTypeLabel } from '#domain/prize-type.ts';
+import { formatDayMonth } from '#domain/sao-paulo-time.ts';
 import type { BattleCard } from '#domain/schemas/battles.ts';
-import { Trophy } from '#web/components/icons/icons.ts';
+import { CircleCheck, Trophy } from '#web/components/icons/icons.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** 'R$ 500,00 · PIX' and the prize description under it. */
+/**
+ * 'R$ 500,00 · PIX', the prize description under it and, once an admin marked it paid, 'Prêmio
+ * pago em dd/mm' (São Paulo calendar; docs/product.md#prize-paid).
+ */
 export function PrizeInfo({ prize, className }: { prize: BattleCard['prize']; className?: string }) {
   return (
     <div className={cn('flex items-start gap-2', className)}>
@@ -18,6 +22,15 @@ export function PrizeInfo({ prize, className }: { prize: BattleCard['prize']; cl
           </span>
         </p>
         {prize.description ? <p className="text-sm text-zinc-300">{prize.description}</p> : null}
+        {prize.paidAt ? (
+          <p
+            className="mt-0.5 flex items-center gap-1.5 text-sm font-medium text-emerald-300"
+            data-testid="prize-paid-at"
+          >
+            <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+            Prêmio pago em {formatDayMonth(prize.paidAt)}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -23,6 +23,8 @@ export function usePublicSettings(): PublicSettings & { isLoading: boolean } {
   return {
     dailyYodcoins: settings.dailyYodcoins,
     guestVotesPerDay: settings.guestVotesPerDay,
+    operatorLegalName: settings.operatorLegalName,
+    operatorCnpj: settings.operatorCnpj,
     isLoading: query.isLoading,
   };
 }

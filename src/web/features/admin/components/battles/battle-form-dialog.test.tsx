@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminBattleResponseSchema } from '#domain/schemas/admin-battles.ts';
+import { type AdminBattle, adminBattleResponseSchema } from '#domain/schemas/admin-battles.ts';
 import { type ApiRequest, reply, stubApi } from '#web/test-support/api-stub.ts';
 import { renderInApp } from '#web/test-support/render-in-app.tsx';
 import { BattleFormDialog } from './battle-form-dialog.tsx';
@@ -93,10 +94,15 @@ function expectFree(dialog: HTMLElement, status: string) {
 
 async function fillTheRest(user: UserEvent, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText('Título'), 'Final de Bangkok');
-  await user.clear(within(dialog).getByLabelText('Valor do prêmio (R$)'));
-  await user.type(within(dialog).getByLabelText('Valor do prêmio (R$)'), '500');
+  await user.type(within(dialog).getByLabelText('Valor do prêmio (R$)'), '50000');
   await user.type(within(dialog).getByLabelText('Término'), startIn(7 * 24 * HOUR_MS));
   await user.type(within(dialog).getByLabelText('Máximo de participantes'), '10');
+}
+
+/** The prize restated before publishing: confirm it. */
+async function confirmPublish(user: UserEvent) {
+  const confirm = await screen.findByRole('dialog', { name: 'Publicar batalha?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Confirmar e publicar' }));
 }
 
 describe('battle form: status rule', () => {
@@ -154,6 +160,7 @@ describe('battle form: status rule', () => {
     await fillTheRest(user, dialog);
 
     await user.click(within(dialog).getByRole('button', { name: 'Criar batalha' }));
+    await confirmPublish(user);
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(api.calls('POST /api/admin/battles')).toHaveLength(1);
@@ -170,6 +177,7 @@ describe('battle form: status rule', () => {
     await fillTheRest(user, dialog);
 
     await user.click(within(dialog).getByRole('button', { name: 'Criar batalha' }));
+    await confirmPublish(user);
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(api.calls('POST /api/admin/battles')[0]?.body).toMatchObject({ status: 'active' });
@@ -240,9 +248,139 @@ describe('battle form: a battle whose prize is paid', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const body = api.calls('PATCH /api/admin/battles/battle-paid')[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ title: 'Final Paga de Bangkok', maxParticipants: 10 });
+    expect(body).toEqual({ title: 'Final Paga de Bangkok', expectedUpdatedAt: battle.updatedAt });
     for (const key of ['status', 'startTime', 'endTime', 'prizeAmount', 'prizeType', 'prizeDescription']) {
       expect(body, key).not.toHaveProperty(key);
     }
+  });
+});
+
+describe('battle form: the prize, typed the Brazilian way and restated (issue 25)', () => {
+  it('publishes 99,90 as R$ 99,90 only after the admin confirms it restated', async () => {
+    const { user, dialog, api, onOpenChange } = await openNewBattleForm();
+    await setStart(user, dialog, startIn(-HOUR_MS));
+    await user.type(within(dialog).getByLabelText('Título'), 'Final de Bangkok');
+    await user.type(within(dialog).getByLabelText('Valor do prêmio (R$)'), '99,90');
+    expect((within(dialog).getByLabelText('Valor do prêmio (R$)') as HTMLInputElement).value).toBe(
+      'R$ 99,90',
+    );
+    await user.type(within(dialog).getByLabelText('Término'), startIn(7 * 24 * HOUR_MS));
+    await user.type(within(dialog).getByLabelText('Máximo de participantes'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar batalha' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Publicar batalha?' });
+    const restated = within(confirm).getByTestId('prize-confirm');
+    expect(restated.textContent).toContain('R$\u00a099,90');
+    expect(restated.textContent).toContain('PIX');
+    expect(restated.textContent).toContain('O participante mais votado ao final.');
+    expect(api.calls('POST /api/admin/battles')).toHaveLength(0);
+
+    // Back to correct: nothing sent; then confirmed: sent as 99.9.
+    await user.click(within(confirm).getByRole('button', { name: 'Voltar e corrigir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publicar batalha?' })).toBeNull());
+    expect(api.calls('POST /api/admin/battles')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Criar batalha' }));
+    await confirmPublish(user);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.calls('POST /api/admin/battles')[0]?.body).toMatchObject({ prizeAmount: 99.9 });
+  });
+});
+
+describe('battle form: an edit sends only what the admin changed (issue 25, item 12)', () => {
+  function runningBattle(overrides: Partial<AdminBattle> = {}): AdminBattle {
+    const now = Date.now();
+    return {
+      id: 'battle-edit',
+      slug: 'final-edit',
+      title: 'Final Edit',
+      description: null,
+      status: 'waiting',
+      displayStatus: 'waiting',
+      prizeAmount: 500,
+      prizeType: 'PIX',
+      prizeDescription: null,
+      startTime: new Date(now - HOUR_MS).toISOString(),
+      endTime: new Date(now + 24 * HOUR_MS).toISOString(),
+      maxParticipants: 2,
+      participantsCount: 1,
+      adBannerUrl: null,
+      adBannerLinkUrl: null,
+      createdBy: 'user-admin',
+      createdAt: new Date(now - 72 * HOUR_MS).toISOString(),
+      updatedAt: new Date(now - HOUR_MS).toISOString(),
+      sponsors: [],
+      prizePaid: null,
+      winners: [],
+      openFlagsCount: 0,
+      prizePaidWithOpenFlags: false,
+      ...overrides,
+    };
+  }
+
+  let swap: (battle: AdminBattle) => void = () => {};
+  function Harness({ initial, onOpenChange }: { initial: AdminBattle; onOpenChange: (o: boolean) => void }) {
+    const [battle, setBattle] = useState(initial);
+    swap = setBattle;
+    return <BattleFormDialog open onOpenChange={onOpenChange} battle={battle} isMaster={false} isAdmin />;
+  }
+
+  async function openEdit(battle: AdminBattle) {
+    const api = stubApi({
+      'GET /api/admin/battles/battle-edit/participants?limit=50': () =>
+        Response.json({ participants: [], nextCursor: null, prevCursor: null }),
+      'PATCH /api/admin/battles/battle-edit': () => reply(adminBattleResponseSchema, { battle }),
+    });
+    const onOpenChange = vi.fn();
+    const view = renderInApp(<Harness initial={battle} onOpenChange={onOpenChange} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Batalha' });
+    return { ...view, api, dialog, onOpenChange };
+  }
+
+  it('follows what the server changed meanwhile and never writes the old status and start back', async () => {
+    const opened = runningBattle();
+    const { user, dialog, api, onOpenChange } = await openEdit(opened);
+    await user.clear(within(dialog).getByLabelText('Título'));
+    await user.type(within(dialog).getByLabelText('Título'), 'Final Nova');
+    // A participant added in the dialog filled the battle: the refetched list brings it started.
+    const started = runningBattle({
+      status: 'active',
+      displayStatus: 'active',
+      startTime: new Date().toISOString(),
+      participantsCount: 2,
+      updatedAt: new Date().toISOString(),
+    });
+    act(() => swap(started));
+    await waitFor(() => expect(shownStatus(dialog)).toBe('Em Andamento'));
+    expect((within(dialog).getByLabelText('Título') as HTMLInputElement).value).toBe('Final Nova');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.calls('PATCH /api/admin/battles/battle-edit')[0]?.body).toEqual({
+      title: 'Final Nova',
+      expectedUpdatedAt: started.updatedAt,
+    });
+  });
+
+  it('restates a changed prize and sends it with the confirmation', async () => {
+    const { user, dialog, api, onOpenChange } = await openEdit(
+      runningBattle({ status: 'active', displayStatus: 'active' }),
+    );
+    const prize = within(dialog).getByLabelText('Valor do prêmio (R$)') as HTMLInputElement;
+    expect(prize.value).toBe('R$ 500,00');
+    await user.click(prize);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.paste('R$ 1.234,56');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar novo prêmio?' });
+    expect(within(confirm).getByTestId('prize-confirm').textContent).toContain('R$\u00a01.234,56');
+    expect(within(confirm).getByText('Antes: R$ 500,00')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar prêmio' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.calls('PATCH /api/admin/battles/battle-edit')[0]?.body).toEqual({
+      prizeAmount: 1234.56,
+      confirmPrizeChange: true,
+      expectedUpdatedAt: expect.any(String),
+    });
   });
 });

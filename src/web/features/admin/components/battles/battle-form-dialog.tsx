@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   type AdminBattle,
@@ -15,8 +15,15 @@ import { toast } from '#web/lib/toast.ts';
 import { ParticipantsPanel, participantsLockOf } from '../participants/participants-panel.tsx';
 import { BannerFields } from './banner-fields.tsx';
 import { battleFormResolver } from './battle-form-resolver.ts';
-import { type BattleFormValues, battleToForm, emptyBattleForm, formToRequest } from './battle-form-values.ts';
+import {
+  type BattleFormValues,
+  battleToForm,
+  changedRequest,
+  emptyBattleForm,
+  formToRequest,
+} from './battle-form-values.ts';
 import { BattleMainFields } from './battle-main-fields.tsx';
+import { PrizeConfirmDialog, type PrizeToConfirm } from './prize-confirm-dialog.tsx';
 import { SponsorsField } from './sponsors-field.tsx';
 import { StatusField } from './status-field.tsx';
 
@@ -48,42 +55,89 @@ interface BattleFormBodyProps {
  * The edit of a battle whose prize is marked paid: the prize, the dates and the status are left
  * out, as the server refuses any change to them until the payout is voided.
  */
-function withoutPaidFields(body: CreateBattleRequest): UpdateBattleRequest {
+function withoutPaidFields(body: UpdateBattleRequest): UpdateBattleRequest {
   const { status, startTime, endTime, prizeAmount, prizeType, prizeDescription, ...editable } = body;
   return editable;
 }
 
+/** A save waiting for the admin to confirm the prize restated. */
+interface PendingSave {
+  prize: PrizeToConfirm;
+  run: () => Promise<void>;
+}
+
 /**
  * Mounted only while the dialog is open, so the form starts from the battle's values each time
- * and a background refetch of the list never overwrites what the admin is typing.
+ * and a background refetch of the list never overwrites what the admin is typing. A refetch does
+ * bring in the fields the admin has not touched (adding participants here may start the battle),
+ * and an edit sends only what the admin changed, with the version it was made on
+ * (docs/decisions/0022-admin-money-inputs.md).
  */
 function BattleFormBody({ battle, isMaster, isAdmin, onClose }: BattleFormBodyProps) {
   const paidLocked = Boolean(battle?.prizePaid);
   const create = useCreateBattle();
   const update = useUpdateBattle();
   const [initialValues] = useState(() => (battle ? battleToForm(battle) : emptyBattleForm()));
+  // What the server holds as far as the form knows: edits are measured against it.
+  const base = useRef({ values: initialValues, updatedAt: battle?.updatedAt });
+  const [pending, setPending] = useState<PendingSave | null>(null);
   const form = useForm<BattleFormValues>({
     resolver: battleFormResolver(() => new Date()),
     defaultValues: initialValues,
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    // The resolver already validated; parsing again yields the schema's output (trimmed, nulls).
-    const body = createBattleRequestSchema.parse(formToRequest(values, new Date()));
+  const fresh = battle && battle.updatedAt !== base.current.updatedAt ? battle : null;
+  useEffect(() => {
+    if (!fresh) return;
+    const values = battleToForm(fresh);
+    base.current = { values, updatedAt: fresh.updatedAt };
+    form.reset(values, { keepDirtyValues: true });
+  }, [fresh, form]);
+
+  const save = async (body: CreateBattleRequest | UpdateBattleRequest) => {
     try {
       if (battle) {
-        await update.mutateAsync({ id: battle.id, body: paidLocked ? withoutPaidFields(body) : body });
+        await update.mutateAsync({ id: battle.id, body: body as UpdateBattleRequest });
         toast.success('Batalha atualizada', { description: 'Evento atualizado com sucesso!' });
       } else {
-        await create.mutateAsync(body);
+        await create.mutateAsync(body as CreateBattleRequest);
         toast.success('Batalha criada', { description: 'Evento cadastrado!' });
       }
+      setPending(null);
       onClose();
     } catch (error) {
+      setPending(null);
       toast.error(battle ? 'Erro ao atualizar batalha' : 'Erro ao criar batalha', {
         description: saveErrorText(error),
       });
     }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const now = new Date();
+    // The resolver already validated; parsing again yields the schema's output (trimmed, nulls).
+    const body = createBattleRequestSchema.parse(formToRequest(values, now));
+    const prize: PrizeToConfirm = {
+      amount: body.prizeAmount,
+      type: body.prizeType,
+      description: body.prizeDescription ?? null,
+      title: body.title,
+    };
+    if (!battle) {
+      setPending({ prize, run: () => save(body) });
+      return;
+    }
+    const changed = changedRequest(formToRequest(base.current.values, now), formToRequest(values, now));
+    const edit: UpdateBattleRequest = {};
+    for (const key of Object.keys(changed) as (keyof typeof body)[])
+      Object.assign(edit, { [key]: body[key] });
+    const sent = paidLocked ? withoutPaidFields(edit) : edit;
+    const withVersion = { ...sent, expectedUpdatedAt: battle.updatedAt };
+    if (sent.prizeAmount !== undefined || sent.prizeType !== undefined) {
+      setPending({ prize, run: () => save({ ...withVersion, confirmPrizeChange: true }) });
+      return;
+    }
+    await save(withVersion);
   });
 
   const isSaving = create.isPending || update.isPending;
@@ -116,6 +170,14 @@ function BattleFormBody({ battle, isMaster, isAdmin, onClose }: BattleFormBodyPr
           />
         </section>
       ) : null}
+      <PrizeConfirmDialog
+        prize={pending?.prize ?? null}
+        mode={battle ? 'change' : 'create'}
+        {...(battle ? { previousAmount: battle.prizeAmount, winners: battle.winners } : {})}
+        isSaving={isSaving}
+        onConfirm={() => void pending?.run()}
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

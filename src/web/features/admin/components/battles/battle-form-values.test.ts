@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changedRequest,
   emptyBattleForm,
   formPathOf,
   formToRequest,
@@ -41,15 +42,33 @@ describe('battle form values', () => {
     const request = formToRequest(
       {
         ...emptyBattleForm(),
-        prizeAmount: '10.50',
+        prizeAmount: 'R$ 1.010,50',
         maxParticipants: '',
         sponsors: [{ name: 'S', description: '', logos: [{ url: ' ' }, { url: 'https://x.dev/a.png' }] }],
       },
       now,
     );
-    expect(request.prizeAmount).toBe(10.5);
+    expect(request.prizeAmount).toBe(1010.5);
+    expect(formToRequest({ ...emptyBattleForm(), prizeAmount: 'R$ 99,90' }, now).prizeAmount).toBe(99.9);
     expect(request.maxParticipants).toBeNull();
     expect(request.sponsors?.[0]?.logos).toEqual(['https://x.dev/a.png']);
+  });
+
+  it('keeps only the fields that changed, with the status beside a moved start', () => {
+    const now = new Date('2025-01-15T13:00:00.000Z');
+    const base = {
+      ...emptyBattleForm(),
+      title: 'A',
+      startLocal: '2025-01-15T09:00',
+      endLocal: '2025-01-16T10:00',
+    };
+    const same = formToRequest(base, now);
+    expect(changedRequest(same, formToRequest(base, now))).toEqual({});
+    expect(changedRequest(same, formToRequest({ ...base, title: 'B' }, now))).toEqual({ title: 'B' });
+    expect(changedRequest(same, formToRequest({ ...base, startLocal: '2025-01-15T08:00' }, now))).toEqual({
+      startTime: '2025-01-15T11:00:00.000Z',
+      status: 'waiting',
+    });
   });
 
   it('maps request paths back to form inputs', () => {

@@ -2,7 +2,8 @@ import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { BattleStatus } from '#domain/battle-status.ts';
 import { APP_TIME_ZONE } from '#domain/format.ts';
-import type { AdminBattle, CreateBattleRequest } from '#domain/schemas/admin-battles.ts';
+import { formatMoneyInput, reaisOfInput } from '#domain/money-input.ts';
+import type { AdminBattle, CreateBattleRequest, UpdateBattleRequest } from '#domain/schemas/admin-battles.ts';
 import type { PrizeType } from '#domain/schemas/battles.ts';
 
 export interface SponsorFormValues {
@@ -15,6 +16,7 @@ export interface SponsorFormValues {
 export interface BattleFormValues {
   title: string;
   description: string;
+  /** The currency field's text, 'R$ 99,90' (domain/money-input.ts). */
   prizeAmount: string;
   prizeType: PrizeType;
   prizeDescription: string;
@@ -66,7 +68,7 @@ export function emptyBattleForm(): BattleFormValues {
   return {
     title: '',
     description: '',
-    prizeAmount: '0',
+    prizeAmount: formatMoneyInput(0),
     prizeType: 'PIX',
     prizeDescription: '',
     startLocal: '',
@@ -83,7 +85,7 @@ export function battleToForm(battle: AdminBattle): BattleFormValues {
   return {
     title: battle.title,
     description: battle.description ?? '',
-    prizeAmount: String(battle.prizeAmount),
+    prizeAmount: formatMoneyInput(battle.prizeAmount),
     prizeType: battle.prizeType,
     prizeDescription: battle.prizeDescription ?? '',
     startLocal: toSaoPauloInput(battle.startTime),
@@ -112,7 +114,7 @@ export function formToRequest(values: BattleFormValues, now: Date): CreateBattle
   return {
     title: values.title,
     description: values.description,
-    prizeAmount: toNumber(values.prizeAmount),
+    prizeAmount: reaisOfInput(values.prizeAmount),
     prizeType: values.prizeType,
     prizeDescription: values.prizeDescription,
     startTime: fromSaoPauloInput(values.startLocal) ?? '',
@@ -127,6 +129,20 @@ export function formToRequest(values: BattleFormValues, now: Date): CreateBattle
       logos: sponsor.logos.map((logo) => logo.url.trim()).filter((url) => url !== ''),
     })),
   };
+}
+
+/**
+ * The fields of `next` that differ from `base` (both from formToRequest): what an edit sends, so a
+ * field the admin left alone never writes back the value the form opened with (issue 25, item 12).
+ * A moved start carries the status with it, as the server decides the two together.
+ */
+export function changedRequest(base: CreateBattleRequest, next: CreateBattleRequest): UpdateBattleRequest {
+  const changed: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as (keyof CreateBattleRequest)[]) {
+    if (JSON.stringify(next[key]) !== JSON.stringify(base[key])) changed[key] = next[key];
+  }
+  if ('startTime' in changed) changed.status = next.status;
+  return changed as UpdateBattleRequest;
 }
 
 /** Request field path → the form input that shows its message. */

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { prizeTypeLabel, prizeTypeOptions } from '#domain/prize-type.ts';
+import { CurrencyField } from '#web/components/form/currency-field.tsx';
 import { Field, FieldShell } from '#web/components/ui/field.tsx';
 import { selectClass, textareaClass } from '../form-controls.ts';
 import type { BattleFormValues } from './battle-form-values.ts';
@@ -30,16 +31,12 @@ export function BattleMainFields({ paidLocked = false }: { paidLocked?: boolean 
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
+        <CurrencyField
+          name="prizeAmount"
           label="Valor do prêmio (R$)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
           required
           disabled={paidLocked}
-          error={errors.prizeAmount?.message}
-          {...register('prizeAmount')}
+          description="Digite só os números: 9990 vira R$ 99,90."
         />
         <FieldShell label="Tipo do prêmio" error={errors.prizeType?.message}>
           {(control) => (

@@ -90,3 +90,36 @@ describe('winners panel: voiding a payout', () => {
     expect(screen.getByRole('dialog', { name: 'Anular pagamento' })).toBeTruthy();
   });
 });
+
+describe('winners panel: marking the prize paid', () => {
+  it('restates who is paid, how much and the masked PIX key before the admin confirms', async () => {
+    const battle = paidBattle({
+      prizePaid: null,
+      prizeAmount: 99.9,
+      winners: [
+        {
+          userId: 'u1',
+          username: 'Nong',
+          votesCount: 7,
+          prizeShare: 99.9,
+          pixKey: '52998224725',
+          pixKeyType: 'cpf',
+        },
+      ],
+    });
+    const api = stubApi({
+      'POST /api/admin/battles/battle-paid/payout': () =>
+        reply(adminBattleResponseSchema, { battle: paidBattle({ prizeAmount: 99.9 }) }),
+    });
+    const { user } = renderInApp(<WinnersPanel battle={battle} canMarkPaid />);
+    await user.click(screen.getByRole('button', { name: 'Marcar prêmio como pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar prêmio como pago' });
+    const summary = within(dialog).getByTestId('payout-summary');
+    expect(summary.textContent).toContain('Nong recebe R$\u00a099,90');
+    expect(summary.textContent).toContain('Chave PIX: ***.982.247-**');
+    expect(summary.textContent).not.toContain('52998224725');
+    expect(api.calls('POST /api/admin/battles/battle-paid/payout')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/battles/battle-paid/payout')).toHaveLength(1));
+  });
+});

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '#domain/format.ts';
 import { votesLabel } from '#domain/format-number.ts';
+import { maskPixKey } from '#domain/pix-key-mask.ts';
+import { prizeTypeLabel } from '#domain/prize-type.ts';
 import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
 import { CircleCheck, Trophy } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,6 +15,40 @@ import { toast } from '#web/lib/toast.ts';
 import { textareaClass } from '../form-controls.ts';
 import { PixKeyValue } from '../pix-key-value.tsx';
 import { VoidPayoutDialog } from './void-payout-dialog.tsx';
+
+/**
+ * Who is paid, how much and where, restated before the admin confirms the payout: each winner's
+ * share and PIX key, masked as the winner's notice shows it (domain/pix-key-mask.ts).
+ */
+function PayoutSummary({ battle }: { battle: AdminBattle }) {
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-zinc-700 bg-zinc-950/60 p-3"
+      data-testid="payout-summary"
+    >
+      <p className="text-sm text-zinc-300">
+        {battle.title}: {formatMoney(battle.prizeAmount)} ({prizeTypeLabel(battle.prizeType)})
+      </p>
+      <ul className="flex flex-col gap-1.5">
+        {battle.winners.map((winner) => (
+          <li key={winner.userId} className="flex flex-col text-sm">
+            <span>
+              <span className="font-semibold text-zinc-50">{winner.username}</span> recebe{' '}
+              <span className="font-semibold text-amber-300">{formatMoney(winner.prizeShare)}</span>
+            </span>
+            {battle.prizeType === 'PIX' && winner.pixKey !== undefined ? (
+              <span className="text-zinc-300">Chave PIX: {maskPixKey(winner.pixKey)}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-zinc-400">
+        {battle.winners.length > 1 ? 'Os vencedores são avisados' : 'O vencedor é avisado'} no app de que o
+        prêmio foi pago, e a página da batalha passa a mostrar a data do pagamento.
+      </p>
+    </div>
+  );
+}
 
 function PayoutDialog({
   battle,
@@ -60,6 +96,7 @@ function PayoutDialog({
         </>
       }
     >
+      <PayoutSummary battle={battle} />
       {hasOpenFlags ? (
         <div className="mb-3 rounded-lg border border-amber-800 bg-amber-950/40 p-3 text-sm text-amber-200">
           <p>

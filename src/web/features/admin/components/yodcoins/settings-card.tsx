@@ -21,19 +21,41 @@ export function SettingsCard() {
   const form = useZodForm(updateSettingsRequestSchema);
   const { reset } = form;
 
+  // A refetch (window focus, another tab's save) brings in the fields the admin has not touched
+  // and leaves alone what they are typing.
   useEffect(() => {
     if (settings.data) {
-      reset({
-        dailyYodcoins: settings.data.dailyYodcoins,
-        guestVotesPerDay: settings.data.guestVotesPerDay,
-        flagNewAccountVotes: settings.data.flagNewAccountVotes,
-        flagGuestNetworkVotes: settings.data.flagGuestNetworkVotes,
-        flagSignupNetworkAccounts: settings.data.flagSignupNetworkAccounts,
-      });
+      reset(
+        {
+          dailyYodcoins: settings.data.dailyYodcoins,
+          guestVotesPerDay: settings.data.guestVotesPerDay,
+          flagNewAccountVotes: settings.data.flagNewAccountVotes,
+          flagGuestNetworkVotes: settings.data.flagGuestNetworkVotes,
+          flagSignupNetworkAccounts: settings.data.flagSignupNetworkAccounts,
+        },
+        { keepDirtyValues: true },
+      );
     }
   }, [settings.data, reset]);
 
-  const onSubmit = (values: UpdateSettingsRequest) =>
+  // The two amounts are always sent (the API requires them); a vote-review threshold only when
+  // the admin changed it, so a save never writes back a threshold someone else moved meanwhile.
+  const onSubmit = (values: UpdateSettingsRequest) => {
+    const dirty = form.formState.dirtyFields;
+    const body: UpdateSettingsRequest = {
+      dailyYodcoins: values.dailyYodcoins,
+      guestVotesPerDay: values.guestVotesPerDay,
+    };
+    for (const key of [
+      'flagNewAccountVotes',
+      'flagGuestNetworkVotes',
+      'flagSignupNetworkAccounts',
+    ] as const) {
+      if (dirty[key]) body[key] = values[key];
+    }
+    return sendSettings(body);
+  };
+  const sendSettings = (values: UpdateSettingsRequest) =>
     update.mutate(values, {
       onSuccess: () => toast.success('Configurações salvas'),
       onError: (error) => toast.error('Erro ao salvar configurações', { description: errorMessage(error) }),
