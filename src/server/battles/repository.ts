@@ -35,18 +35,29 @@ export type BattleRow = typeof battleEvents.$inferSelect;
 export type StoredStatus = BattleRow['status'];
 
 export type ListedBattleRow = BattleRow & {
-  /** created_at with its microseconds, as ISO text in UTC: the keyset of the next page. */
-  cursorAt: string;
+  /** The battle's arena group and its key within it (list-cursor.ts): the keyset of the next page. */
+  arenaGroup: number;
+  arenaKey: string;
 };
 
-/** The `tab` condition at `now`: SQL of the derived display status (battle-status.ts), per tab. */
-function tabCondition(tab: BattleTab, now: Date): SQL {
+/** The pieces of the derived display status (battle-status.ts) at `now`, in SQL. */
+function statusParts(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const be = battleEvents;
   const started = sql`(${be.status} = 'scheduled' AND ${be.startTime} <= ${at})`;
   const ended = sql`${be.endTime} <= ${at}`;
   const full = sql`${be.participantsCount} >= coalesce(${be.maxParticipants}, ${DEFAULT_DISPLAY_MAX_PARTICIPANTS})`;
   const waitingLike = sql`(${be.status} = 'waiting' OR ${started})`;
+  const finished = sql`(${be.status} = 'finished'
+    OR (${be.status} IN ('waiting', 'ready', 'active') AND ${ended}) OR (${started} AND ${ended}))`;
+  const scheduled = sql`(${be.status} = 'scheduled' AND (${be.startTime} IS NULL OR ${be.startTime} > ${at}))`;
+  return { at, started, ended, full, waitingLike, finished, scheduled };
+}
+
+/** The `tab` condition at `now`: SQL of the derived display status (battle-status.ts), per tab. */
+function tabCondition(tab: BattleTab, now: Date): SQL {
+  const be = battleEvents;
+  const { ended, full, waitingLike, finished, scheduled } = statusParts(now);
   switch (tab) {
     case 'open':
       return sql`(${be.status} IN ('waiting', 'scheduled') AND ${waitingLike} AND NOT ${full} AND NOT ${ended})`;
@@ -54,11 +65,28 @@ function tabCondition(tab: BattleTab, now: Date): SQL {
       return sql`(${be.status} IN ('waiting', 'scheduled', 'ready', 'active') AND NOT ${ended}
         AND (${be.status} IN ('ready', 'active') OR (${waitingLike} AND ${full})))`;
     case 'scheduled':
-      return sql`(${be.status} = 'scheduled' AND (${be.startTime} IS NULL OR ${be.startTime} > ${at}))`;
+      return scheduled;
     case 'finished':
-      return sql`(${be.status} = 'finished'
-        OR (${be.status} IN ('waiting', 'ready', 'active') AND ${ended}) OR (${started} AND ${ended}))`;
+      return finished;
   }
+}
+
+/**
+ * The arena order at `now` (domain/arena-order.ts arenaPosition, in SQL): the group (0 running,
+ * 1 open, 2 scheduled, 3 finished; pending rows are filtered out before) and the key within it,
+ * seconds since the epoch as exact numeric (microseconds kept), negated for finished battles so
+ * that every group sorts ascending.
+ */
+function arenaOrder(now: Date): { group: SQL<number>; key: SQL<string> } {
+  const be = battleEvents;
+  const { full, finished, scheduled } = statusParts(now);
+  const group = sql<number>`(CASE WHEN ${finished} THEN 3 WHEN ${scheduled} THEN 2
+    WHEN ${be.status} IN ('ready', 'active') OR ${full} THEN 0 ELSE 1 END)`;
+  const endEpoch = sql`extract(epoch FROM ${be.endTime})`;
+  const key = sql<string>`(CASE WHEN ${finished} THEN -${endEpoch}
+    WHEN ${scheduled} THEN extract(epoch FROM coalesce(${be.startTime}, ${be.endTime}))
+    ELSE ${endEpoch} END)`;
+  return { group, key };
 }
 
 /**
@@ -87,18 +115,20 @@ export interface ListBattlesOptions {
 }
 
 /**
- * One page of the public list: everything but pending, newest first, after `after` (the last row of
- * the previous page) when given; `onlyUserId` keeps that user's battles, `tab` one status tab,
- * `search` a title or fighter name. The row comparison on (created_at, id) walks
- * battle_events_created_idx, so a page costs the same however many exist; a tab or a search
- * filters that walk.
+ * One page of the public list: everything but pending, in the arena order (running closing soonest,
+ * open, scheduled, finished most recent first) after `after` (the last row of the previous page)
+ * when given; `onlyUserId` keeps that user's battles, `tab` one status tab, `search` a title or
+ * fighter name. The order depends on the clock, so it is computed per row and sorted (a top-N sort:
+ * a few milliseconds for ten thousand battles); every page of one walk classifies as of the first
+ * page's instant (`now` is the cursor's asOf then).
  */
 export async function listBattles(db: DbOrTx, options: ListBattlesOptions): Promise<ListedBattleRow[]> {
   const { onlyUserId, after, limit } = options;
+  const order = arenaOrder(options.now);
   const conditions = [ne(battleEvents.status, 'pending')];
   if (after) {
     conditions.push(
-      sql`(${battleEvents.createdAt}, ${battleEvents.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+      sql`(${order.group}, ${order.key}, ${battleEvents.id}) > (${after.group}::int, ${after.key}::numeric, ${after.id})`,
     );
   }
   if (options.tab) conditions.push(tabCondition(options.tab, options.now));
@@ -121,11 +151,12 @@ export async function listBattles(db: DbOrTx, options: ListBattlesOptions): Prom
   return db
     .select({
       ...getTableColumns(battleEvents),
-      cursorAt: sql<string>`to_char(${battleEvents.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      arenaGroup: order.group.mapWith(Number),
+      arenaKey: sql<string>`${order.key}::text`,
     })
     .from(battleEvents)
     .where(and(...conditions))
-    .orderBy(desc(battleEvents.createdAt), desc(battleEvents.id))
+    .orderBy(order.group, order.key, asc(battleEvents.id))
     .limit(limit);
 }
 
