@@ -134,3 +134,31 @@ test('the arena opens on running battles closing soonest, then open, scheduled a
   await page.goto('/arena');
   await page.screenshot({ path: test.info().outputPath('arena-1280.png') });
 });
+
+test("the last minute reads 'Encerra em instantes', unlike a battle days from its end", async ({
+  page,
+  baseURL,
+}) => {
+  const master = await apiSessionAs(baseURL, 'mestre@yod.test');
+  const closing = await createBattle(master.api, {
+    title: uniqueTitle('Últimos segundos'),
+    status: 'active',
+    endTime: new Date(Date.now() + 50_000),
+  });
+  const later = await createBattle(master.api, {
+    title: uniqueTitle('Dias pela frente'),
+    status: 'active',
+    endTime: new Date(Date.now() + 72 * HOUR),
+  });
+  await master.dispose();
+  await page.setViewportSize(PHONE);
+
+  await page.goto(`/battle/${later.slug}`);
+  const countdown = page.getByTestId('countdown');
+  await expect(countdown).toContainText('Encerramento em');
+  await expect(countdown).not.toHaveAttribute('data-state', 'imminent');
+
+  await page.goto(`/battle/${closing.slug}`);
+  await expect(countdown).toHaveAttribute('data-state', 'imminent');
+  await expect(countdown).toContainText('Encerra em instantes');
+});

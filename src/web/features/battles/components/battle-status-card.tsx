@@ -63,7 +63,7 @@ export function BattleStatusCard({
         <StatusBadge status={displayStatus} className="mt-1 shrink-0 text-sm" shortOnSmallScreens />
       </div>
       <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
-        <PrizeInfo prize={battle.prize} />
+        <PrizeInfo prize={battle.prize} compact />
         <p className="flex items-center gap-2 text-zinc-300">
           <Users className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
           Participantes:{' '}

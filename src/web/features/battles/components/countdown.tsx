@@ -51,7 +51,8 @@ export function Countdown({ displayStatus, startTime, endTime, className, size =
         className={cn(
           'whitespace-nowrap font-mono font-semibold tabular-nums',
           imminent ? 'text-red-300' : 'text-amber-300',
-          size === 'lg' && 'text-lg sm:text-xl',
+          // One line with its label on a 360 px phone; larger from `sm` up.
+          size === 'lg' && 'text-base sm:text-xl',
         )}
       >
         {text}

@@ -4,8 +4,16 @@ import type { BattleCard } from '#domain/schemas/battles.ts';
 import { Trophy } from '#web/components/icons/icons.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** 'R$ 500,00 · PIX' and the prize description under it. */
-export function PrizeInfo({ prize, className }: { prize: BattleCard['prize']; className?: string }) {
+/** 'R$ 500,00 · PIX' and the prize description under it (unless `compact`: the battle page's header). */
+export function PrizeInfo({
+  prize,
+  className,
+  compact = false,
+}: {
+  prize: BattleCard['prize'];
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <div className={cn('flex items-start gap-2', className)}>
       <Trophy className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
@@ -17,7 +25,7 @@ export function PrizeInfo({ prize, className }: { prize: BattleCard['prize']; cl
             {prizeTypeLabel(prize.type)}
           </span>
         </p>
-        {prize.description ? <p className="text-sm text-zinc-300">{prize.description}</p> : null}
+        {prize.description && !compact ? <p className="text-sm text-zinc-300">{prize.description}</p> : null}
       </div>
     </div>
   );
