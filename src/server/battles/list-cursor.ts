@@ -2,9 +2,9 @@ import { appError } from '../http/app-error.ts';
 
 /**
  * The arena's keyset position: the last card's place in the arena order (docs/product.md#the-arenas-order)
- * — its group, its key within the group (seconds since the epoch, as Postgres' exact numeric text
- * with microseconds, negated for finished battles), its id — plus `asOf`, the instant the first
- * page was read. Every later page classifies battles as of that instant, so a battle that starts or
+ * — its group, the time it sorts by within the group (its end, or a scheduled battle's start) with
+ * Postgres' microseconds (a JS Date would round them to milliseconds and skip battles apart by less),
+ * its id — plus `asOf`, the instant the first page was read. Every later page classifies battles as of that instant, so a battle that starts or
  * ends while the fan scrolls does not jump groups between two pages (and get skipped or repeated).
  */
 export interface ListCursor {
@@ -15,7 +15,7 @@ export interface ListCursor {
 }
 
 const GROUP = /^[0-3]$/;
-const KEY = /^-?\d{1,12}(\.\d{1,6})?$/;
+const KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const AS_OF = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ID = /^[^\p{Cc}]{1,200}$/u;
 
@@ -33,6 +33,7 @@ export function decodeListCursor(raw: string): ListCursor {
   if (
     !GROUP.test(group) ||
     !KEY.test(key) ||
+    Number.isNaN(Date.parse(key)) ||
     !AS_OF.test(asOf) ||
     Number.isNaN(Date.parse(asOf)) ||
     !ID.test(id)

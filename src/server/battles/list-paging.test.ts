@@ -56,6 +56,20 @@ beforeAll(async () => {
     await make({ id, status: 'active', startTime: at(-HOUR), endTime: at(4 * HOUR) });
   }
   await make({ status: 'pending', endTime: at(HOUR) });
+  // Finished at the very same instant (the id, ascending, breaks the tie), and inside one
+  // millisecond apart only by microseconds.
+  for (const id of ['battle_fin_c', 'battle_fin_a', 'battle_fin_b']) {
+    await make({ id, status: 'finished', startTime: at(-9 * HOUR), endTime: at(-5 * HOUR) });
+  }
+  for (const [id, micros] of [
+    ['battle_finmicro_a', '000400'],
+    ['battle_finmicro_b', '000900'],
+  ] as const) {
+    await make({ id, status: 'finished', startTime: at(-9 * HOUR) });
+    await t.db.execute(
+      sql`UPDATE battle_events SET end_time = ${`2031-03-01T08:30:00.${micros}Z`}::timestamptz WHERE id = ${id}`,
+    );
+  }
   // Two running battles closing inside one millisecond, apart only by microseconds (which a JS
   // Date cannot hold); the ids sort against their order.
   const micro = [
@@ -122,14 +136,23 @@ describe('arena paging', () => {
     }[];
     expect(cards.map((c) => c.id)).toEqual(ids);
     const groups = cards.map((c) => c.displayStatus);
-    // 19 running (10 active, 4 full, 3 tied, 2 apart by microseconds), 14 open, 11 scheduled, 15 finished.
+    // 19 running (10 active, 4 full, 3 tied, 2 apart by microseconds), 14 open, 11 scheduled, 20 finished.
     expect(groups.slice(0, 19).every((s) => s === 'active')).toBe(true);
     expect(groups.slice(19, 33).every((s) => s === 'waiting')).toBe(true);
     expect(groups.slice(33, 44).every((s) => s === 'scheduled')).toBe(true);
     expect(groups.slice(44).every((s) => s === 'finished')).toBe(true);
     const ends = (from: number, to: number) => cards.slice(from, to).map((c) => Date.parse(c.endTime));
     expect(ends(0, 19)).toEqual([...ends(0, 19)].sort((a, b) => a - b));
-    expect(ends(44, 59)).toEqual([...ends(44, 59)].sort((a, b) => b - a));
+    expect(ends(44, cards.length)).toEqual([...ends(44, cards.length)].sort((a, b) => b - a));
+    expect(ids.filter((id) => id.startsWith('battle_fin_'))).toEqual([
+      'battle_fin_a',
+      'battle_fin_b',
+      'battle_fin_c',
+    ]);
+    expect(ids.filter((id) => id.startsWith('battle_finmicro_'))).toEqual([
+      'battle_finmicro_b',
+      'battle_finmicro_a',
+    ]);
     expect(ids.filter((id) => id.startsWith('battle_tie_'))).toEqual([
       'battle_tie_a',
       'battle_tie_b',
@@ -157,16 +180,28 @@ describe('arena paging', () => {
   });
 
   it('answers a forged or damaged cursor with 400 and the catalogue text', async () => {
+    const KEY = '2031-03-01T12:00:00.000000Z';
     const forged = [
       'not-a-cursor',
       '%%%',
       Buffer.from('2031-03-01T12:00:00Z|abc').toString('base64url'),
       // The cursor of the created-at order this one replaced.
       Buffer.from('2031-03-01T12:00:00.000000Z|abc').toString('base64url'),
-      encodeListCursor({ group: 4, key: '1930000000.5', asOf: '2031-03-01T12:00:00.000Z', id: 'abc' }),
-      encodeListCursor({ group: 0, key: '1e9', asOf: '2031-03-01T12:00:00.000Z', id: 'abc' }),
-      encodeListCursor({ group: 0, key: '1930000000', asOf: '2031-02-30T99:00:00.000Z', id: 'abc' }),
-      encodeListCursor({ group: 0, key: '1930000000', asOf: '2031-03-01T12:00:00.000Z', id: '' }),
+      encodeListCursor({ group: 4, key: KEY, asOf: '2031-03-01T12:00:00.000Z', id: 'abc' }),
+      encodeListCursor({
+        group: 0,
+        key: '2031-03-01T12:00:00Z',
+        asOf: '2031-03-01T12:00:00.000Z',
+        id: 'abc',
+      }),
+      encodeListCursor({
+        group: 0,
+        key: '2031-02-30T99:00:00.000000Z',
+        asOf: '2031-03-01T12:00:00.000Z',
+        id: 'abc',
+      }),
+      encodeListCursor({ group: 0, key: KEY, asOf: '2031-02-30T99:00:00.000Z', id: 'abc' }),
+      encodeListCursor({ group: 0, key: KEY, asOf: '2031-03-01T12:00:00.000Z', id: '' }),
     ];
     for (const cursor of forged) {
       const res = await t.app.inject({

@@ -15,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { ARENA_GROUP } from '#domain/arena-order.ts';
 import { containsPattern, type LookupStrategy } from '#domain/battle-lookup.ts';
 import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
 import type { BattleTab } from '#domain/battle-tabs.ts';
@@ -35,7 +36,7 @@ export type BattleRow = typeof battleEvents.$inferSelect;
 export type StoredStatus = BattleRow['status'];
 
 export type ListedBattleRow = BattleRow & {
-  /** The battle's arena group and its key within it (list-cursor.ts): the keyset of the next page. */
+  /** The battle's arena group and the time it sorts by within it (list-cursor.ts): the keyset of the next page. */
   arenaGroup: number;
   arenaKey: string;
 };
@@ -72,22 +73,22 @@ function tabCondition(tab: BattleTab, now: Date): SQL {
 }
 
 /**
- * The arena order at `now` (domain/arena-order.ts arenaPosition, in SQL): the group (0 running,
- * 1 open, 2 scheduled, 3 finished; pending rows are filtered out before) and the key within it,
- * seconds since the epoch as exact numeric (microseconds kept), negated for finished battles so
- * that every group sorts ascending.
+ * The arena order at `now` (domain/arena-order.ts arenaPosition, in SQL) of a battle that is not
+ * finished: its group (0 running, 1 open, 2 scheduled) and the time it sorts by (its end; a
+ * scheduled one its start). Finished battles (group 3) are read apart, most recently ended first.
  */
-function arenaOrder(now: Date): { group: SQL<number>; key: SQL<string> } {
+function liveOrder(now: Date): { group: SQL<number>; sortAt: SQL } {
   const be = battleEvents;
-  const { full, finished, scheduled } = statusParts(now);
-  const group = sql<number>`(CASE WHEN ${finished} THEN 3 WHEN ${scheduled} THEN 2
-    WHEN ${be.status} IN ('ready', 'active') OR ${full} THEN 0 ELSE 1 END)`;
-  const endEpoch = sql`extract(epoch FROM ${be.endTime})`;
-  const key = sql<string>`(CASE WHEN ${finished} THEN -${endEpoch}
-    WHEN ${scheduled} THEN extract(epoch FROM coalesce(${be.startTime}, ${be.endTime}))
-    ELSE ${endEpoch} END)`;
-  return { group, key };
+  const { full, scheduled } = statusParts(now);
+  return {
+    group: sql<number>`(CASE WHEN ${scheduled} THEN 2 WHEN ${be.status} IN ('ready', 'active') OR ${full} THEN 0 ELSE 1 END)`,
+    sortAt: sql`(CASE WHEN ${scheduled} THEN coalesce(${be.startTime}, ${be.endTime}) ELSE ${be.endTime} END)`,
+  };
 }
+
+/** A timestamp with its microseconds as ISO text in UTC (a JS Date would round them away). */
+const isoMicros = (at: SQL | typeof battleEvents.endTime) =>
+  sql<string>`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * Battles whose title, or a fighter's current name, contains `text` (any case). Both sides are
@@ -115,49 +116,72 @@ export interface ListBattlesOptions {
 }
 
 /**
- * One page of the public list: everything but pending, in the arena order (running closing soonest,
- * open, scheduled, finished most recent first) after `after` (the last row of the previous page)
- * when given; `onlyUserId` keeps that user's battles, `tab` one status tab, `search` a title or
- * fighter name. The order depends on the clock, so it is computed per row and sorted (a top-N sort:
- * a few milliseconds for ten thousand battles); every page of one walk classifies as of the first
- * page's instant (`now` is the cursor's asOf then).
+ * One page of the public list: everything but pending, in the arena order (docs/product.md#the-arenas-order)
+ * after `after` (the last row of the previous page) when given; `onlyUserId` keeps that user's
+ * battles, `tab` one status tab, `search` a title or fighter name. `now` is the instant the order
+ * is taken at (the cursor's asOf after the first page). Two reads, the second only when the first
+ * does not fill the page: the battles not finished (few: sorted in full), then the finished ones
+ * walking battle_events_end_id_idx from the most recent end, so a page costs the same however many
+ * battles have finished.
  */
 export async function listBattles(db: DbOrTx, options: ListBattlesOptions): Promise<ListedBattleRow[]> {
-  const { onlyUserId, after, limit } = options;
-  const order = arenaOrder(options.now);
-  const conditions = [ne(battleEvents.status, 'pending')];
-  if (after) {
-    conditions.push(
-      sql`(${order.group}, ${order.key}, ${battleEvents.id}) > (${after.group}::int, ${after.key}::numeric, ${after.id})`,
-    );
-  }
-  if (options.tab) conditions.push(tabCondition(options.tab, options.now));
-  if (options.search) conditions.push(searchCondition(options.search));
+  const { onlyUserId, after, limit, now } = options;
+  const be = battleEvents;
+  const { finished } = statusParts(now);
+  const base = [ne(be.status, 'pending')];
+  if (options.tab) base.push(tabCondition(options.tab, now));
+  if (options.search) base.push(searchCondition(options.search));
   if (onlyUserId) {
-    conditions.push(
+    base.push(
       exists(
         db
           .select({ one: sql`1` })
           .from(battleParticipants)
-          .where(
-            and(
-              eq(battleParticipants.battleEventId, battleEvents.id),
-              eq(battleParticipants.userId, onlyUserId),
-            ),
-          ),
+          .where(and(eq(battleParticipants.battleEventId, be.id), eq(battleParticipants.userId, onlyUserId))),
       ),
     );
   }
-  return db
+  const columns = getTableColumns(be);
+  const rows: ListedBattleRow[] = [];
+  const afterGroup = after?.group ?? -1;
+
+  if (options.tab !== 'finished' && afterGroup < ARENA_GROUP.finished) {
+    const { group, sortAt } = liveOrder(now);
+    const conditions = [...base, sql`NOT ${finished}`];
+    if (after) {
+      conditions.push(sql`(${group} > ${after.group}::int OR (${group} = ${after.group}::int
+        AND (${sortAt}, ${be.id}) > (${after.key}::timestamptz, ${after.id})))`);
+    }
+    rows.push(
+      ...(await db
+        .select({ ...columns, arenaGroup: group.mapWith(Number), arenaKey: isoMicros(sortAt) })
+        .from(be)
+        .where(and(...conditions))
+        .orderBy(group, sortAt, asc(be.id))
+        .limit(limit)),
+    );
+  }
+  if (rows.length >= limit || (options.tab !== null && options.tab !== 'finished')) return rows;
+
+  const conditions = [...base, finished];
+  if (after?.group === ARENA_GROUP.finished) {
+    conditions.push(
+      sql`${be.endTime} <= ${after.key}::timestamptz`,
+      sql`(${be.endTime} < ${after.key}::timestamptz OR ${be.id} > ${after.id})`,
+    );
+  }
+  const finishedRows = await db
     .select({
-      ...getTableColumns(battleEvents),
-      arenaGroup: order.group.mapWith(Number),
-      arenaKey: sql<string>`${order.key}::text`,
+      ...columns,
+      arenaGroup: sql<number>`${ARENA_GROUP.finished}`.mapWith(Number),
+      arenaKey: isoMicros(be.endTime),
     })
-    .from(battleEvents)
+    .from(be)
     .where(and(...conditions))
-    .orderBy(order.group, order.key, asc(battleEvents.id))
-    .limit(limit);
+    // NULLS LAST as the index has it (drizzle writes desc() so), or the walk would need a sort.
+    .orderBy(sql`${be.endTime} DESC NULLS LAST`, asc(be.id))
+    .limit(limit - rows.length);
+  return [...rows, ...finishedRows];
 }
 
 export interface LeaderRow {
