@@ -7,9 +7,13 @@ test("the arena shows 24 battles and 'Carregar mais' brings the next page, from 
   page,
   baseURL,
 }) => {
-  // The oldest of these lands on a later page whatever else the database holds.
+  // The open battle closing last lands on a later page whatever else the database holds: the
+  // arena lists running and open battles closing soonest first.
   const admin = await apiSessionAs(baseURL, 'admin@yod.test');
-  const oldest = await createBattle(admin.api, { title: uniqueTitle('E2E Paginação mais antiga') });
+  const oldest = await createBattle(admin.api, {
+    title: uniqueTitle('E2E Paginação encerra por último'),
+    endTime: new Date(Date.now() + 90 * 24 * 3600_000),
+  });
   for (let i = 0; i < PAGE_SIZE; i++) {
     await createBattle(admin.api, { title: uniqueTitle(`E2E Paginação ${i}`) });
   }

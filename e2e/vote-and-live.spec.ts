@@ -31,6 +31,9 @@ test('join from the arena, vote, and a second page sees the count change live', 
   await admin.dispose();
 
   await loginAs(page, VOTER);
+  // The arena opens on running battles, closing soonest first; the search finds this open one
+  // whatever the other journeys left above it.
+  await page.goto(`/arena?q=${encodeURIComponent(title)}`);
   const card = page.getByTestId('battle-card').filter({ has: page.getByRole('heading', { name: title }) });
   const join = card.getByTestId('join-button');
   await expect(join).toHaveText('Quero entrar!');

@@ -64,6 +64,8 @@ export interface BattleSetup {
   endTime?: Date;
   maxParticipants?: number | null;
   prizeAmount?: number;
+  description?: string;
+  prizeDescription?: string;
 }
 
 /** A unique title, so journeys never pick each other's battles. */
@@ -80,6 +82,8 @@ export async function createBattle(api: APIRequestContext, setup: BattleSetup): 
     endTime: (setup.endTime ?? new Date(now + 48 * HOUR)).toISOString(),
     maxParticipants: setup.maxParticipants ?? 6,
     prizeAmount: setup.prizeAmount ?? 100,
+    ...(setup.description ? { description: setup.description } : {}),
+    ...(setup.prizeDescription ? { prizeDescription: setup.prizeDescription } : {}),
   };
   const { battle } = await json<{ battle: CreatedBattle }>(
     await api.post('/api/admin/battles', { data: body }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTarget, formatCountdown, msUntil, startsInLabel } from './countdown.ts';
+import {
+  countdownLabel,
+  countdownTarget,
+  formatCountdown,
+  isImminent,
+  msUntil,
+  startsInLabel,
+} from './countdown.ts';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const start = '2025-06-02T12:00:00Z';
@@ -66,5 +73,17 @@ describe('startsInLabel', () => {
   it('says "Iniciando..." when due', () => {
     expect(startsInLabel(now, now)).toBe('Iniciando...');
     expect(startsInLabel(at(-60_000), now)).toBe('Iniciando...');
+  });
+});
+
+describe('the last minute', () => {
+  it("reads 'encerra em instantes' in the last minute only, not days or minutes ahead", () => {
+    expect(countdownLabel('Encerramento em', 11_000)).toBe('Encerra em instantes');
+    expect(countdownLabel('Encerramento em', 60_000)).toBe('Encerra em instantes');
+    expect(countdownLabel('Encerramento em', 61_000)).toBe('Encerramento em');
+    expect(countdownLabel('Encerramento em', 3 * 86_400_000)).toBe('Encerramento em');
+    expect(countdownLabel('Início em', 30_000)).toBe('Começa em instantes');
+    expect(isImminent(0)).toBe(false);
+    expect(isImminent(-5)).toBe(false);
   });
 });

@@ -20,6 +20,23 @@ export function countdownTarget(battle: {
   return { label: 'Encerramento em', target: toDate(battle.endTime) };
 }
 
+/** The last minute before the target: the countdown says so instead of looking as it does days ahead. */
+export const IMMINENT_MS = 60_000;
+
+/** True from one minute before the target until it is reached. */
+export function isImminent(ms: number): boolean {
+  return ms > 0 && ms <= IMMINENT_MS;
+}
+
+/**
+ * The countdown's words at `ms` before the target: its label, or in the last minute 'Encerra em
+ * instantes' / 'Começa em instantes'.
+ */
+export function countdownLabel(label: CountdownTarget['label'], ms: number): string {
+  if (!isImminent(ms)) return label;
+  return label === 'Início em' ? 'Começa em instantes' : 'Encerra em instantes';
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '2d 03:04:05' with days, '03:04:05' without; '00:00:00' once the target has passed. */

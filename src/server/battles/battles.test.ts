@@ -22,7 +22,7 @@ const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('battle list', () => {
-  it('lists non-pending battles newest first, with derived status and the viewer flag', async () => {
+  it('lists non-pending battles, running before finished, with derived status and the viewer flag', async () => {
     const user = await signedInUser(t, { dailyClaimedDay: today() });
     const old = await createBattle(t.db, { createdAt: new Date(Date.now() - 2 * HOUR) });
     const pending = await createBattle(t.db, { status: 'pending' });
@@ -39,7 +39,8 @@ describe('battle list', () => {
       res.json().battles;
     const ids = battles.map((b) => b.id);
     expect(ids).not.toContain(pending.id);
-    expect(ids.indexOf(ended.id)).toBeLessThan(ids.indexOf(old.id));
+    // The arena opens on running battles: the ended one comes after.
+    expect(ids.indexOf(old.id)).toBeLessThan(ids.indexOf(ended.id));
     const endedCard = res.json().battles.find((b: { id: string }) => b.id === ended.id);
     expect(endedCard.displayStatus).toBe('finished');
     expect(endedCard.status).toBe('active');

@@ -6,25 +6,38 @@ import type { BattleListItem, BattleListResponse } from '#domain/schemas/battles
 import { addParticipant, type BattleOverrides, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
 import { participantVoteShards, profiles } from '../db/schema.ts';
+import { arenaOrderOf } from '../test-support/arena-order.ts';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
 const HOUR = 3_600_000;
 const base = Date.parse('2031-05-01T12:00:00.000Z');
 let created = 0;
-/** Battle ids by the tab they must be listed under (newest first, as the arena orders them). */
+/** Battle ids by the tab they must be listed under (in the arena order once sorted by `sortExpected`). */
 const expected: Record<BattleTab, string[]> = { open: [], running: [], scheduled: [], finished: [] };
 let pendingId = '';
 
-/** A battle created `created` minutes before the previous one, so the order is known. */
+/**
+ * A battle created `created` minutes before the previous one and, unless told, ending a minute
+ * after it, so both the creation and the arena order are known.
+ */
 async function battle(overrides: BattleOverrides, tab: BattleTab | null) {
   created += 1;
-  const row = await createBattle(t.db, { createdAt: new Date(base - created * 60_000), ...overrides });
+  const row = await createBattle(t.db, {
+    createdAt: new Date(base - created * 60_000),
+    endTime: new Date(Date.now() + 24 * HOUR + created * 60_000),
+    ...overrides,
+  });
   if (tab) expected[tab].push(row.id);
   return row;
 }
 
 const at = (ms: number) => new Date(Date.now() + ms);
+
+/** Puts each tab's expected ids in the arena order (docs/product.md#the-arenas-order). */
+async function sortExpected() {
+  for (const tab of battleTabs) expected[tab] = await arenaOrderOf(t.db, new Date(), expected[tab]);
+}
 
 beforeAll(async () => {
   // A read-cache TTL far longer than any test: only an invalidation can explain a fresh answer.
@@ -53,6 +66,7 @@ beforeAll(async () => {
   await battle({ status: 'waiting', startTime: at(-3 * HOUR), endTime: at(-60_000) }, 'finished');
   await battle({ status: 'scheduled', startTime: at(-3 * HOUR), endTime: at(-HOUR) }, 'finished');
   pendingId = (await battle({ status: 'pending' }, null)).id;
+  await sortExpected();
 });
 afterAll(async () => {
   await t.close();
@@ -90,7 +104,7 @@ const only = (ids: string[], among: Iterable<string>) => {
 const allExpected = () => Object.values(expected).flat();
 
 describe('arena status tabs', () => {
-  it('lists each battle under the tab of its derived status, newest first, and pending under none', async () => {
+  it('lists each battle under the tab of its derived status, in the arena order, and pending under none', async () => {
     for (const tab of battleTabs) {
       const { ids, cards } = await walk({ tab });
       expect(only(ids, allExpected()), tab).toEqual(expected[tab]);
@@ -107,6 +121,7 @@ describe('arena status tabs', () => {
     for (let i = 0; i < 3; i++) {
       await battle({ status: 'finished', startTime: at(-3 * HOUR), endTime: at(-HOUR) }, 'finished');
     }
+    await sortExpected();
     const open = await walk({ tab: 'open', limit: '2' });
     expect(only(open.ids, allExpected())).toEqual(expected.open);
     expect(new Set(open.ids).size).toBe(open.ids.length);

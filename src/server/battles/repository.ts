@@ -15,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { ARENA_GROUP } from '#domain/arena-order.ts';
 import { containsPattern, type LookupStrategy } from '#domain/battle-lookup.ts';
 import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
 import type { BattleTab } from '#domain/battle-tabs.ts';
@@ -35,18 +36,29 @@ export type BattleRow = typeof battleEvents.$inferSelect;
 export type StoredStatus = BattleRow['status'];
 
 export type ListedBattleRow = BattleRow & {
-  /** created_at with its microseconds, as ISO text in UTC: the keyset of the next page. */
-  cursorAt: string;
+  /** The battle's arena group and the time it sorts by within it (list-cursor.ts): the keyset of the next page. */
+  arenaGroup: number;
+  arenaKey: string;
 };
 
-/** The `tab` condition at `now`: SQL of the derived display status (battle-status.ts), per tab. */
-function tabCondition(tab: BattleTab, now: Date): SQL {
+/** The pieces of the derived display status (battle-status.ts) at `now`, in SQL. */
+function statusParts(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const be = battleEvents;
   const started = sql`(${be.status} = 'scheduled' AND ${be.startTime} <= ${at})`;
   const ended = sql`${be.endTime} <= ${at}`;
   const full = sql`${be.participantsCount} >= coalesce(${be.maxParticipants}, ${DEFAULT_DISPLAY_MAX_PARTICIPANTS})`;
   const waitingLike = sql`(${be.status} = 'waiting' OR ${started})`;
+  const finished = sql`(${be.status} = 'finished'
+    OR (${be.status} IN ('waiting', 'ready', 'active') AND ${ended}) OR (${started} AND ${ended}))`;
+  const scheduled = sql`(${be.status} = 'scheduled' AND (${be.startTime} IS NULL OR ${be.startTime} > ${at}))`;
+  return { at, started, ended, full, waitingLike, finished, scheduled };
+}
+
+/** The `tab` condition at `now`: SQL of the derived display status (battle-status.ts), per tab. */
+function tabCondition(tab: BattleTab, now: Date): SQL {
+  const be = battleEvents;
+  const { ended, full, waitingLike, finished, scheduled } = statusParts(now);
   switch (tab) {
     case 'open':
       return sql`(${be.status} IN ('waiting', 'scheduled') AND ${waitingLike} AND NOT ${full} AND NOT ${ended})`;
@@ -54,12 +66,29 @@ function tabCondition(tab: BattleTab, now: Date): SQL {
       return sql`(${be.status} IN ('waiting', 'scheduled', 'ready', 'active') AND NOT ${ended}
         AND (${be.status} IN ('ready', 'active') OR (${waitingLike} AND ${full})))`;
     case 'scheduled':
-      return sql`(${be.status} = 'scheduled' AND (${be.startTime} IS NULL OR ${be.startTime} > ${at}))`;
+      return scheduled;
     case 'finished':
-      return sql`(${be.status} = 'finished'
-        OR (${be.status} IN ('waiting', 'ready', 'active') AND ${ended}) OR (${started} AND ${ended}))`;
+      return finished;
   }
 }
+
+/**
+ * The arena order at `now` (domain/arena-order.ts arenaPosition, in SQL) of a battle that is not
+ * finished: its group (0 running, 1 open, 2 scheduled) and the time it sorts by (its end; a
+ * scheduled one its start). Finished battles (group 3) are read apart, most recently ended first.
+ */
+function liveOrder(now: Date): { group: SQL<number>; sortAt: SQL } {
+  const be = battleEvents;
+  const { full, scheduled } = statusParts(now);
+  return {
+    group: sql<number>`(CASE WHEN ${scheduled} THEN 2 WHEN ${be.status} IN ('ready', 'active') OR ${full} THEN 0 ELSE 1 END)`,
+    sortAt: sql`(CASE WHEN ${scheduled} THEN coalesce(${be.startTime}, ${be.endTime}) ELSE ${be.endTime} END)`,
+  };
+}
+
+/** A timestamp with its microseconds as ISO text in UTC (a JS Date would round them away). */
+const isoMicros = (at: SQL | typeof battleEvents.endTime) =>
+  sql<string>`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * Battles whose title, or a fighter's current name, contains `text` (any case). Both sides are
@@ -87,46 +116,72 @@ export interface ListBattlesOptions {
 }
 
 /**
- * One page of the public list: everything but pending, newest first, after `after` (the last row of
- * the previous page) when given; `onlyUserId` keeps that user's battles, `tab` one status tab,
- * `search` a title or fighter name. The row comparison on (created_at, id) walks
- * battle_events_created_idx, so a page costs the same however many exist; a tab or a search
- * filters that walk.
+ * One page of the public list: everything but pending, in the arena order (docs/product.md#the-arenas-order)
+ * after `after` (the last row of the previous page) when given; `onlyUserId` keeps that user's
+ * battles, `tab` one status tab, `search` a title or fighter name. `now` is the instant the order
+ * is taken at (the cursor's asOf after the first page). Two reads, the second only when the first
+ * does not fill the page: the battles not finished (few: sorted in full), then the finished ones
+ * walking battle_events_end_id_idx from the most recent end, so a page costs the same however many
+ * battles have finished.
  */
 export async function listBattles(db: DbOrTx, options: ListBattlesOptions): Promise<ListedBattleRow[]> {
-  const { onlyUserId, after, limit } = options;
-  const conditions = [ne(battleEvents.status, 'pending')];
-  if (after) {
-    conditions.push(
-      sql`(${battleEvents.createdAt}, ${battleEvents.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
-    );
-  }
-  if (options.tab) conditions.push(tabCondition(options.tab, options.now));
-  if (options.search) conditions.push(searchCondition(options.search));
+  const { onlyUserId, after, limit, now } = options;
+  const be = battleEvents;
+  const { finished } = statusParts(now);
+  const base = [ne(be.status, 'pending')];
+  if (options.tab) base.push(tabCondition(options.tab, now));
+  if (options.search) base.push(searchCondition(options.search));
   if (onlyUserId) {
-    conditions.push(
+    base.push(
       exists(
         db
           .select({ one: sql`1` })
           .from(battleParticipants)
-          .where(
-            and(
-              eq(battleParticipants.battleEventId, battleEvents.id),
-              eq(battleParticipants.userId, onlyUserId),
-            ),
-          ),
+          .where(and(eq(battleParticipants.battleEventId, be.id), eq(battleParticipants.userId, onlyUserId))),
       ),
     );
   }
-  return db
+  const columns = getTableColumns(be);
+  const rows: ListedBattleRow[] = [];
+  const afterGroup = after?.group ?? -1;
+
+  if (options.tab !== 'finished' && afterGroup < ARENA_GROUP.finished) {
+    const { group, sortAt } = liveOrder(now);
+    const conditions = [...base, sql`NOT ${finished}`];
+    if (after) {
+      conditions.push(sql`(${group} > ${after.group}::int OR (${group} = ${after.group}::int
+        AND (${sortAt}, ${be.id}) > (${after.key}::timestamptz, ${after.id})))`);
+    }
+    rows.push(
+      ...(await db
+        .select({ ...columns, arenaGroup: group.mapWith(Number), arenaKey: isoMicros(sortAt) })
+        .from(be)
+        .where(and(...conditions))
+        .orderBy(group, sortAt, asc(be.id))
+        .limit(limit)),
+    );
+  }
+  if (rows.length >= limit || (options.tab !== null && options.tab !== 'finished')) return rows;
+
+  const conditions = [...base, finished];
+  if (after?.group === ARENA_GROUP.finished) {
+    conditions.push(
+      sql`${be.endTime} <= ${after.key}::timestamptz`,
+      sql`(${be.endTime} < ${after.key}::timestamptz OR ${be.id} > ${after.id})`,
+    );
+  }
+  const finishedRows = await db
     .select({
-      ...getTableColumns(battleEvents),
-      cursorAt: sql<string>`to_char(${battleEvents.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      ...columns,
+      arenaGroup: sql<number>`${ARENA_GROUP.finished}`.mapWith(Number),
+      arenaKey: isoMicros(be.endTime),
     })
-    .from(battleEvents)
+    .from(be)
     .where(and(...conditions))
-    .orderBy(desc(battleEvents.createdAt), desc(battleEvents.id))
-    .limit(limit);
+    // NULLS LAST as the index has it (drizzle writes desc() so), or the walk would need a sort.
+    .orderBy(sql`${be.endTime} DESC NULLS LAST`, asc(be.id))
+    .limit(limit - rows.length);
+  return [...rows, ...finishedRows];
 }
 
 export interface LeaderRow {

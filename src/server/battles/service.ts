@@ -58,7 +58,7 @@ export interface BattleListOptions {
 }
 
 /**
- * One arena page (newest first) after `cursor`; 'my_battles' keeps the viewer's battles, `tab` one
+ * One arena page (running battles first: docs/product.md#the-arenas-order) after `cursor`; 'my_battles' keeps the viewer's battles, `tab` one
  * status tab, `search` a title or fighter name. Three statements whatever the page size: the
  * battles, their leading fighters, and (signed in) which of them the viewer takes part in.
  */
@@ -71,12 +71,14 @@ export async function listBattles(
   if (query.filter === 'my_battles' && !viewer) return { battles: [], nextCursor: null };
   const limit = Math.min(query.limit ?? BATTLE_PAGE_SIZE, BATTLE_PAGE_MAX);
   const now = deps.clock();
+  // A walk keeps the first page's instant, so no battle changes group between two of its pages.
+  const asOf = after ? new Date(after.asOf) : now;
   // One row more than the page says whether another page follows, without a count.
   const rows = await listBattleRows(deps.db, {
     onlyUserId: query.filter === 'my_battles' ? viewer!.id : null,
     tab: query.tab ?? null,
     search: query.search ?? null,
-    now,
+    now: asOf,
     after,
     limit: limit + 1,
   });
@@ -99,7 +101,14 @@ export async function listBattles(
       leaders: toLeaders(leadersOf.get(row.id) ?? []),
     })),
     nextCursor:
-      rows.length > limit && last ? encodeListCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+      rows.length > limit && last
+        ? encodeListCursor({
+            group: last.arenaGroup,
+            key: last.arenaKey,
+            id: last.id,
+            asOf: asOf.toISOString(),
+          })
+        : null,
   };
 }
 

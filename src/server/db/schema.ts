@@ -186,6 +186,9 @@ export const battleEvents = pgTable(
     // sort. Ascending on purpose: drizzle writes desc() as DESC NULLS LAST, which ORDER BY ... DESC
     // (NULLS FIRST) cannot use.
     index('battle_events_created_id_idx').on(t.createdAt, t.id),
+    // The arena's finished battles, most recently ended first (battles/repository.ts listBattles):
+    // a page walks this index instead of sorting every finished battle.
+    index('battle_events_end_id_idx').on(t.endTime.desc(), t.id),
     // The arena's search by title (ILIKE '%text%'), like profiles_username_trgm_idx.
     index('battle_events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // The admin battles list's text search, title or slug (trigram GIN, db/search-text.ts).

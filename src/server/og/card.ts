@@ -2,7 +2,9 @@
  * The Open Graph card as a satori element tree (plain objects, no JSX: the server is built
  * without it). Pure: data in, tree out; og/render.ts turns it into a PNG.
  */
+
 import { votesLabel } from '#domain/format-number.ts';
+import { initials } from '#domain/initials.ts';
 import { championsLabel } from '#domain/share.ts';
 import type { ShareImageFormat } from '#domain/share-meta.ts';
 
@@ -74,16 +76,6 @@ export const LOGO = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#09090b"/><path d="M14 50 50 14M14 14l36 36" stroke="#fbbf24" stroke-width="7" stroke-linecap="round"/><circle cx="32" cy="32" r="7" fill="#dc2626"/></svg>',
 ).toString('base64')}`;
 
-function initials(name: string): string {
-  const parts = name
-    .replace(/[_.-]+/g, ' ')
-    .trim()
-    .split(/\s+/);
-  const letters =
-    parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : [...(parts[0] ?? '?')].slice(0, 2).join('');
-  return letters.toUpperCase();
-}
-
 /** The fighter's photo, or their initials on the brand gradient. */
 export function avatar(fighter: OgFighter, size: number, radius: number, ring: string): OgElement {
   const frame: Style = {
@@ -109,7 +101,7 @@ export function avatar(fighter: OgFighter, size: number, radius: number, ring: s
       fontSize: Math.round(size * 0.36),
       fontWeight: 800,
     },
-    initials(fighter.username),
+    initials(fighter.username, 2),
   );
 }
 

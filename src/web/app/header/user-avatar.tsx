@@ -1,6 +1,10 @@
+import { initials } from '#domain/initials.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** The profile picture, or the username's initial on the brand colour; decorative next to the name. */
+/**
+ * The profile picture, or the username's initial (a whole grapheme: an emoji stays whole) on the
+ * brand colour; decorative next to the name.
+ */
 export function UserAvatar({
   username,
   pictureUrl,
@@ -16,7 +20,7 @@ export function UserAvatar({
   }
   return (
     <span aria-hidden="true" className={cn(base, 'bg-red-600 text-sm font-bold text-white uppercase')}>
-      {username.trim().charAt(0) || '?'}
+      {initials(username)}
     </span>
   );
 }

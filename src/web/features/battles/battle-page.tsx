@@ -34,6 +34,7 @@ import { meQuery, useMe } from '#web/shared/session/use-me.ts';
 import { battleQuery, useBattle } from './api/use-battle.ts';
 import { battleJsonLd } from './battle-json-ld.ts';
 import { BattleAdSlot } from './components/battle-ad-slot.tsx';
+import { BattleDetails } from './components/battle-details.tsx';
 import { BattleStatusCard } from './components/battle-status-card.tsx';
 import { ParticipantList } from './components/participant-list.tsx';
 import { SponsorCard } from './components/sponsor-card.tsx';
@@ -81,7 +82,7 @@ const LOAD_FAILED = BATTLE_LOAD_FAILED;
 
 function BackToArena() {
   return (
-    <Link to="/arena" className={buttonClass('ghost', 'sm', 'self-start')}>
+    <Link to="/arena" className={buttonClass('ghost', 'sm', '-ml-2 self-start md:ml-0')}>
       <ArrowLeft className="size-4" aria-hidden="true" />
       Voltar para a Arena
     </Link>
@@ -113,8 +114,10 @@ function BattleView({ battle }: { battle: BattleDetail }) {
   useRefetchWhenFinished(battle, displayStatus === 'finished');
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
-      <div className="flex min-w-0 flex-col gap-8">
+    <div className="grid grid-cols-1 gap-6 md:gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
+      {/* The fight first: on a 360 px phone the header is compact and the first fighter with
+          their vote button sits on the first screen; details, tie rule and sponsors follow. */}
+      <div className="flex min-w-0 flex-col gap-4 md:gap-8">
         <BattleStatusCard
           battle={battle}
           displayStatus={displayStatus}
@@ -122,12 +125,17 @@ function BattleView({ battle }: { battle: BattleDetail }) {
           isJoining={joiningId === battle.id}
           onJoin={() => join(battle)}
         />
-        <section aria-labelledby="participants-title" className="flex flex-col gap-4">
-          <h2 id="participants-title" className="text-xl font-bold text-zinc-50">
+        <section
+          id="participantes"
+          aria-labelledby="participants-title"
+          className="flex scroll-mt-20 flex-col gap-3 md:gap-4"
+        >
+          <h2 id="participants-title" className="text-lg font-bold text-zinc-50 md:text-xl">
             Participantes
           </h2>
           <ParticipantList battle={battle} displayStatus={displayStatus} now={now} />
         </section>
+        <BattleDetails battle={battle} />
         <SponsorCard sponsors={battle.sponsors} />
         <BannerSlot position="in-content" />
       </div>
@@ -177,7 +185,7 @@ export default function BattlePage() {
     ? battle?.participants.find((p) => p.username.toLowerCase() === fighterName)
     : undefined;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:px-6 md:py-10">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-3 md:gap-6 md:px-6 md:py-10">
       {battle ? (
         <PageMeta
           title={battle.title}

@@ -15,7 +15,7 @@ export interface BattleListView {
 }
 
 /**
- * The arena (newest first) or the viewer's battles, optionally one status tab and a search by
+ * The arena (running battles first, docs/product.md#the-arenas-order) or the viewer's battles, optionally one status tab and a search by
  * battle or fighter name, one page at a time, each following the server's `nextCursor`.
  */
 export const battlesQuery = (filter: BattleListFilter, view: BattleListView = {}) => {

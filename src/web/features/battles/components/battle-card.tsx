@@ -42,7 +42,12 @@ export function BattleCard({ battle, isLoggedIn, isJoining, joinLocked, onJoin }
   const linkText = detailLinkText(displayStatus);
 
   return (
-    <Card className="flex h-full flex-col" data-testid="battle-card" data-battle-id={battle.id}>
+    <Card
+      className="flex h-full flex-col"
+      data-testid="battle-card"
+      data-battle-id={battle.id}
+      data-status={displayStatus}
+    >
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex flex-col items-start gap-2">
           <div className="flex flex-wrap items-center gap-2">

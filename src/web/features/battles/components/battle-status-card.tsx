@@ -1,10 +1,8 @@
 import { cardButton } from '#domain/battle-card.ts';
 import { type BattleStatus, isBattleFull } from '#domain/battle-status.ts';
-import { formatDateTime } from '#domain/format.ts';
 import { pluralWord } from '#domain/plural.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
-import { TIE_RULE_TEXT } from '#domain/winners.ts';
-import { CalendarDays, Crown, Scale, Users } from '#web/components/icons/icons.ts';
+import { Crown, Users } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
@@ -33,7 +31,11 @@ function WinnersLine({ battle }: { battle: BattleDetail }) {
   );
 }
 
-/** The battle's header: title, status, prize, participants, dates, countdown, tie rule, share and join. */
+/**
+ * The battle's compact header, so a phone sees the fighters on the first screen: title and status,
+ * prize and seats on one line, the countdown (or the winners), join and share. Description, dates
+ * and the tie rule are below the participants (BattleDetails).
+ */
 export function BattleStatusCard({
   battle,
   displayStatus,
@@ -53,30 +55,21 @@ export function BattleStatusCard({
   const showJoin = join.kind === 'join' || join.kind === 'joining';
 
   return (
-    <Card className="flex flex-col gap-5 p-5 md:p-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h1 className="text-2xl font-extrabold tracking-tight text-zinc-50 md:text-3xl">{battle.title}</h1>
-        <StatusBadge status={displayStatus} className="self-start text-sm" />
+    <Card className="flex flex-col gap-3 p-4 md:gap-4 md:p-6">
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="min-w-0 text-xl font-extrabold tracking-tight break-words text-zinc-50 md:text-3xl">
+          {battle.title}
+        </h1>
+        <StatusBadge status={displayStatus} className="mt-1 shrink-0 text-sm" shortOnSmallScreens />
       </div>
-      {battle.description ? <p className="text-zinc-300">{battle.description}</p> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PrizeInfo prize={battle.prize} />
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
+        <PrizeInfo prize={battle.prize} compact />
         <p className="flex items-center gap-2 text-zinc-300">
           <Users className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
           Participantes:{' '}
           <span className="font-semibold text-zinc-100" data-testid="participants-count">
             {current}/{required}
           </span>
-        </p>
-        {battle.startTime ? (
-          <p className="flex items-center gap-2 text-sm text-zinc-300">
-            <CalendarDays className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-            Início: <span className="text-zinc-100">{formatDateTime(battle.startTime)}</span>
-          </p>
-        ) : null}
-        <p className="flex items-center gap-2 text-sm text-zinc-300">
-          <CalendarDays className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-          Término: <span className="text-zinc-100">{formatDateTime(battle.endTime)}</span>
         </p>
       </div>
       {finished ? (
@@ -89,14 +82,7 @@ export function BattleStatusCard({
           size="lg"
         />
       )}
-      <p className="flex items-start gap-2 rounded-lg bg-zinc-950/60 p-3 text-sm text-zinc-300">
-        <Scale className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
-        <span>
-          <span className="font-semibold text-zinc-100">Regra de empate: </span>
-          {TIE_RULE_TEXT}
-        </span>
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-wrap gap-2">
         {showJoin ? (
           <Button
             variant={join.enabled || join.kind === 'joining' ? 'primary' : 'secondary'}

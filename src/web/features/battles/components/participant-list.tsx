@@ -3,6 +3,7 @@ import type { BattleStatus } from '#domain/battle-status.ts';
 import { isOpenForVotes } from '#domain/battle-status.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
 import { FIGHTER_PARAM } from '#domain/share.ts';
+import { standings } from '#domain/standings.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
 import { Users } from '#web/components/icons/icons.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -19,7 +20,8 @@ export interface ParticipantListProps {
 }
 
 /**
- * Participants by votes (the server's order, kept by live updates), with voting: the viewer's
+ * Participants by votes (the server's order, kept by live updates), ranked with ties sharing a
+ * place (1, 1, 3), each with the gap to the leader and a share bar, with voting: the viewer's
  * standing (YodCoins or guest vote) above, 'Você já votou' and the gap's countdown on the buttons.
  * `?lutador={username}` highlights that fighter's row.
  */
@@ -45,6 +47,10 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
     title: battle.title,
     result: battleShareResult(battle, displayStatus),
   };
+  // Recomputed from the counts on every render, so live updates (SSE) keep ranks, gaps and
+  // shares right without anything of their own.
+  const places = standings(battle.participants.map((p) => ({ id: p.userId, votesCount: p.votesCount })));
+  const sharedLead = places.filter((p) => p.isLeader).length > 1;
 
   if (battle.participants.length === 0) {
     return (
@@ -74,7 +80,8 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
             <ParticipantRow
               key={participant.id}
               participant={participant}
-              rank={index + 1}
+              standing={places[index]!}
+              sharedLead={sharedLead}
               isSelf={selfId === userId}
               isWinner={finished && (participant.isWinner || winners.has(userId))}
               showVote={!finished}

@@ -4,6 +4,7 @@ import { formatCount } from '#domain/format-number.ts';
 import { pluralWord } from '#domain/plural.ts';
 import type { BattleParticipant } from '#domain/schemas/battles.ts';
 import type { SharedFighter, ShareResult } from '#domain/share.ts';
+import { gapLabel, type Standing, shareLabel } from '#domain/standings.ts';
 import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { Crown } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -15,7 +16,10 @@ import { ShareButton } from './share-button.tsx';
 
 export interface ParticipantRowProps {
   participant: BattleParticipant;
-  rank: number;
+  /** Rank (shared by ties), leader mark, gap to the leader and share of the votes. */
+  standing: Standing;
+  /** More than one fighter holds the lead: the leaders read 'Empate na liderança'. */
+  sharedLead: boolean;
   isSelf: boolean;
   isWinner: boolean;
   /** Finished battles show the result only: no vote button. */
@@ -39,12 +43,15 @@ function instagramHandle(handle: string): string {
 }
 
 /**
- * One participant: avatar, name, Instagram, votes, the vote button or 'Este é você', and the
- * fighter's share link ('Compartilhar meu link' for themself, 'Compartilhar' for fans).
+ * One participant: rank (ties share it), avatar, name, Instagram, votes, 'Líder' or the gap to the
+ * leader, the share bar, the vote button or 'Este é você', and the fighter's share link
+ * ('Compartilhar meu link' for themself, 'Compartilhar' for fans). Compact on a phone, so the first
+ * fighter's vote button is on the first screen.
  */
 export function ParticipantRow({
   participant,
-  rank,
+  standing,
+  sharedLead,
   isSelf,
   isWinner,
   showVote,
@@ -65,6 +72,11 @@ export function ParticipantRow({
   }, [highlighted]);
   const handle = participant.instagramHandle ? instagramHandle(participant.instagramHandle) : '';
   const votesLabel = pluralWord(participant.votesCount, { one: 'voto', other: 'votos' });
+  const { rank, isLeader } = standing;
+  const gap = gapLabel(standing.gapToLeader);
+  const sharePercent = shareLabel(standing.share);
+  // Finished battles mark their winners instead (the same fighters: the tie rule).
+  const showLeader = isLeader && !isWinner && showVote;
 
   return (
     <li
@@ -72,7 +84,7 @@ export function ParticipantRow({
       data-testid={`participant-${username}`}
       data-highlighted={highlighted ? 'true' : undefined}
       className={cn(
-        'flex scroll-mt-24 flex-col gap-3 rounded-xl border bg-zinc-900 p-4 sm:flex-row sm:flex-wrap sm:items-center',
+        'flex scroll-mt-24 flex-col gap-2 rounded-xl border bg-zinc-900 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3 sm:p-4',
         highlighted
           ? 'border-amber-400 ring-2 ring-amber-400/70'
           : isWinner
@@ -83,12 +95,18 @@ export function ParticipantRow({
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <span
           className="w-6 shrink-0 text-center text-sm font-bold text-zinc-400"
-          // The surrounding <ol> already announces the position.
+          data-testid={`rank-${username}`}
+          // The <ol> announces the list position; a tie shares a rank, read here.
           aria-hidden="true"
         >
           {rank}
         </span>
-        <UserAvatar username={username} pictureUrl={participant.avatarUrl} className="size-12 text-lg" />
+        <span className="sr-only">{`${rank}º lugar. `}</span>
+        <UserAvatar
+          username={username}
+          pictureUrl={participant.avatarUrl}
+          className="size-10 text-base sm:size-12 sm:text-lg"
+        />
         <div className="min-w-0">
           <p className="flex min-w-0 flex-wrap items-center gap-2">
             <Link
@@ -104,7 +122,18 @@ export function ParticipantRow({
                 WIN
               </Badge>
             ) : null}
+            {showLeader ? (
+              <Badge variant="highlight" data-testid={`leader-${username}`}>
+                <Crown className="size-3" aria-hidden="true" />
+                {sharedLead ? 'Empate na liderança' : 'Líder'}
+              </Badge>
+            ) : null}
           </p>
+          {gap && showVote ? (
+            <p className="text-xs text-zinc-400" data-testid={`gap-${username}`}>
+              {gap}
+            </p>
+          ) : null}
           {handle ? (
             <a
               href={`https://instagram.com/${encodeURIComponent(handle)}`}
@@ -118,16 +147,34 @@ export function ParticipantRow({
           ) : null}
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
-        <p className="text-right">
-          <span
-            className="text-2xl font-extrabold tabular-nums text-zinc-50"
-            data-testid={`votes-${username}`}
-          >
-            {formatCount(participant.votesCount)}
-          </span>{' '}
-          <span className="text-sm text-zinc-300">{votesLabel}</span>
-        </p>
+      <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-end sm:gap-3">
+        <div className="flex min-w-28 flex-1 flex-col gap-1 sm:w-36 sm:flex-none">
+          <p className="flex items-baseline justify-between gap-2">
+            <span>
+              <span
+                className="text-xl font-extrabold tabular-nums text-zinc-50 sm:text-2xl"
+                data-testid={`votes-${username}`}
+              >
+                {formatCount(participant.votesCount)}
+              </span>{' '}
+              <span className="text-sm text-zinc-300">{votesLabel}</span>
+            </span>
+            <span
+              className="text-xs font-semibold tabular-nums text-zinc-300"
+              data-testid={`share-${username}`}
+            >
+              {sharePercent}
+              <span className="sr-only"> dos votos</span>
+            </span>
+          </p>
+          <div className="h-1.5 overflow-hidden rounded-full bg-zinc-800" aria-hidden="true">
+            <div
+              className={cn('h-full rounded-full', isLeader ? 'bg-amber-400' : 'bg-zinc-500')}
+              data-testid={`share-bar-${username}`}
+              style={{ width: `${Math.round(standing.share * 1000) / 10}%` }}
+            />
+          </div>
+        </div>
         {showVote && isSelf ? (
           <Button variant="secondary" size="sm" disabled data-testid={`vote-${username}`} data-self="true">
             Este é você

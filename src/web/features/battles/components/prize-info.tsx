@@ -6,10 +6,19 @@ import { CircleCheck, Trophy } from '#web/components/icons/icons.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /**
- * 'R$ 500,00 · PIX', the prize description under it and, once an admin marked it paid, 'Prêmio
- * pago em dd/mm' (São Paulo calendar; docs/product.md#prize-paid).
+ * 'R$ 500,00 · PIX', the prize description under it (unless `compact`: the battle page's header)
+ * and, once an admin marked it paid, 'Prêmio pago em dd/mm' (São Paulo calendar;
+ * docs/product.md#prize-paid), compact or not.
  */
-export function PrizeInfo({ prize, className }: { prize: BattleCard['prize']; className?: string }) {
+export function PrizeInfo({
+  prize,
+  className,
+  compact = false,
+}: {
+  prize: BattleCard['prize'];
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <div className={cn('flex items-start gap-2', className)}>
       <Trophy className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
@@ -21,7 +30,7 @@ export function PrizeInfo({ prize, className }: { prize: BattleCard['prize']; cl
             {prizeTypeLabel(prize.type)}
           </span>
         </p>
-        {prize.description ? <p className="text-sm text-zinc-300">{prize.description}</p> : null}
+        {prize.description && !compact ? <p className="text-sm text-zinc-300">{prize.description}</p> : null}
         {prize.paidAt ? (
           <p
             className="mt-0.5 flex items-center gap-1.5 text-sm font-medium text-emerald-300"

@@ -1,0 +1,1 @@
+CREATE INDEX "battle_events_end_id_idx" ON "battle_events" USING btree ("end_time" DESC NULLS LAST,"id");
