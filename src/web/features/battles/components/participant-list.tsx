@@ -9,6 +9,8 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { VoterStatus } from '#web/features/battles/votes/components/voter-status.tsx';
 import { useSecondsUntil } from '#web/features/battles/votes/use-seconds-until.ts';
 import { useVoteController } from '#web/features/battles/votes/use-vote-controller.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
+import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
 import { battleSlugOrId } from '../display-status.ts';
 import { ParticipantRow } from './participant-row.tsx';
 
@@ -40,6 +42,10 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
     controller.isGuest ? (guestStatus?.votedParticipantUserIds ?? []) : battle.viewer.votedParticipantUserIds,
   );
   const guestUsed = controller.isGuest && guestStatus !== null && !guestStatus.available;
+  const { me } = useMe();
+  const { dailyYodcoins } = usePublicSettings({ fetch: false });
+  // A fan without YodCoins sees it on the buttons, instead of a refusal after the tap.
+  const noCoins = !controller.isGuest && battle.viewer.balance === 0;
   const share = { slugOrId: battleSlugOrId(battle), title: battle.title };
 
   if (battle.participants.length === 0) {
@@ -60,6 +66,9 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
           waitSeconds={waitSeconds}
           isGuest={controller.isGuest}
           guestStatus={guestStatus}
+          hasVoted={voted.size > 0}
+          nextGrantAt={me?.dailyGrant.nextAt ?? null}
+          dailyYodcoins={dailyYodcoins}
         />
       ) : null}
       <ol className="flex flex-col gap-3" aria-label="Participantes">
@@ -75,6 +84,8 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
               isWinner={finished && (participant.isWinner || winners.has(userId))}
               showVote={!finished}
               voteDisabled={!open || !controller.ready || pending !== null || guestUsed}
+              ready={controller.ready}
+              noCoins={open && noCoins}
               alreadyVoted={voted.has(userId)}
               waitSeconds={open ? waitSeconds : 0}
               share={share}
