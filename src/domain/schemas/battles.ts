@@ -178,6 +178,9 @@ export const joinBattleResponseSchema = z.object({
   message: z.string(),
 });
 
+/** 'Sair da batalha': the card without the viewer (count and seats freed). */
+export const leaveBattleResponseSchema = joinBattleResponseSchema;
+
 /** One Server-Sent Event's data on /api/battles/live and /api/battles/:id/live. */
 export const battleUpdateSchema = z.discriminatedUnion('type', [
   z.object({
