@@ -35,6 +35,7 @@ import { battleQuery, useBattle } from './api/use-battle.ts';
 import { battleJsonLd } from './battle-json-ld.ts';
 import { BattleAdSlot } from './components/battle-ad-slot.tsx';
 import { BattleStatusCard } from './components/battle-status-card.tsx';
+import { JoinConfirmGate } from './components/join-confirm-gate.tsx';
 import { ParticipantList } from './components/participant-list.tsx';
 import { SponsorCard } from './components/sponsor-card.tsx';
 import { cardDisplayStatus } from './display-status.ts';
@@ -108,7 +109,7 @@ function BattleView({ battle }: { battle: BattleDetail }) {
   // countdown ticks on its own, and the participant list can be a thousand rows.
   const now = useNowPast([battle.startTime, battle.endTime]);
   const { me } = useMe();
-  const { join, joiningId } = useJoinAction();
+  const { join, confirmation, joiningId } = useJoinAction();
   const displayStatus = cardDisplayStatus(battle, now);
   useRefetchWhenFinished(battle, displayStatus === 'finished');
 
@@ -130,6 +131,7 @@ function BattleView({ battle }: { battle: BattleDetail }) {
         </section>
         <SponsorCard sponsors={battle.sponsors} />
         <BannerSlot position="in-content" />
+        <JoinConfirmGate confirmation={confirmation} />
       </div>
       <aside className="flex flex-col items-center gap-6 lg:items-start" aria-label="Publicidade">
         <BattleAdSlot battle={battle} />

@@ -10,6 +10,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
 import { battleSlugOrId } from '../display-status.ts';
 import { Countdown } from './countdown.tsx';
+import { LeaveBattleButton } from './leave-battle-button.tsx';
 import { PrizeInfo } from './prize-info.tsx';
 import { ShareButton } from './share-button.tsx';
 
@@ -111,6 +112,7 @@ export function BattleStatusCard({
             </Button>
           ) : null}
           {finished ? null : <ShareButton slugOrId={battleSlugOrId(battle)} title={battle.title} />}
+          <LeaveBattleButton battle={battle} displayStatus={displayStatus} />
         </div>
       )}
     </Card>
