@@ -2,7 +2,7 @@ import type { DeriveKeyFunction } from 'altcha-lib';
 import { pbkdf2Sha256, sha256 } from './sha256.ts';
 
 /** The main thread is given back this often while the plain-JavaScript solver works. */
-const SLICE_MS = 25;
+const SLICE_MS = 40;
 let sliceStart = 0;
 
 /** A macrotask break, so taps and paints get through between slices of work. */

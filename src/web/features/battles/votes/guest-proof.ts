@@ -6,10 +6,10 @@ const EXPIRY_MARGIN_MS = 60_000;
 
 type Solve = (challenge: GuestVoteChallenge, signal: AbortSignal) => Promise<string>;
 
-/** Loaded on the first guest vote (or idle moment) only: signed-in users never download the solver. */
-const solveInPage: Solve = async (challenge, signal) => {
+/** Loaded for visitors only (signed-in users never download the solver), while the challenge comes. */
+const loadSolver = async (): Promise<Solve> => {
   const { solveProofOfWork } = await import('#web/shared/proof-of-work/solve-challenge.ts');
-  return solveProofOfWork(challenge, signal);
+  return (challenge, signal) => solveProofOfWork(challenge, signal);
 };
 
 interface Attempt {
@@ -22,7 +22,7 @@ interface Attempt {
 
 export interface GuestProofDeps {
   fetchChallenge?: (signal: AbortSignal) => Promise<GuestVoteChallenge>;
-  solve?: Solve;
+  loadSolver?: () => Promise<Solve>;
   now?: () => number;
 }
 
@@ -34,12 +34,12 @@ export interface GuestProofDeps {
 export class GuestProof {
   private attempt: Attempt | null = null;
   private readonly fetchChallenge: NonNullable<GuestProofDeps['fetchChallenge']>;
-  private readonly solve: Solve;
+  private readonly loadSolver: () => Promise<Solve>;
   private readonly now: () => number;
 
   constructor(deps: GuestProofDeps = {}) {
     this.fetchChallenge = deps.fetchChallenge ?? fetchGuestChallenge;
-    this.solve = deps.solve ?? solveInPage;
+    this.loadSolver = deps.loadSolver ?? loadSolver;
     this.now = deps.now ?? Date.now;
   }
 
@@ -55,10 +55,14 @@ export class GuestProof {
       payload: Promise.resolve(''),
     };
     attempt.payload = (async () => {
-      const challenge = await this.fetchChallenge(controller.signal);
+      // The solver's code and the challenge travel at the same time: one round trip, not two.
+      const [challenge, solve] = await Promise.all([
+        this.fetchChallenge(controller.signal),
+        this.loadSolver(),
+      ]);
       const expiresAt = challenge.parameters.expiresAt;
       if (expiresAt !== undefined) attempt.usableUntil = expiresAt * 1000 - EXPIRY_MARGIN_MS;
-      const payload = await this.solve(challenge, controller.signal);
+      const payload = await solve(challenge, controller.signal);
       attempt.solved = true;
       return payload;
     })();

@@ -76,14 +76,19 @@ export function useVoteController(battleId: string, votingOpen = true): VoteCont
     [],
   );
 
-  // A visitor who may still vote gets the proof of work solved while the page is idle, so the tap
-  // only sends the vote (docs/decisions/0021-guest-vote-and-coin-state.md).
+  // A visitor whose network may still vote gets the proof of work solved at the page's first idle
+  // moment, so the tap only sends the vote; a network whose vote is used never starts one
+  // (docs/decisions/0021-guest-vote-and-coin-state.md).
   const canPrepare = votingOpen && guestStatus?.available === true;
   useEffect(() => {
-    if (!canPrepare) return;
+    if (!canPrepare) {
+      proof.current?.cancel();
+      return;
+    }
     const start = () => proof.current?.prepare();
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: 2000 });
+      // A slow phone is rarely idle right after hydrating: start within 300 ms regardless.
+      const id = window.requestIdleCallback(start, { timeout: 300 });
       return () => window.cancelIdleCallback(id);
     }
     const timer = setTimeout(start, 500);
