@@ -203,7 +203,8 @@ describe('vote controller', () => {
     });
 
     it("at 0 YodCoins shows 'Sem YodCoins hoje' disabled and when new ones come, and sends nothing", async () => {
-      const nextAt = new Date(Date.now() + (14 * 60 + 32) * 60_000).toISOString();
+      // 30 s short of 14h32: the label rounds minutes up, and the page's clock may lag the test's a little.
+      const nextAt = new Date(Date.now() + (14 * 60 + 32) * 60_000 - 30_000).toISOString();
       const { api, user } = renderBattle({
         'GET /api/me': () =>
           reply(meResponseSchema, {
