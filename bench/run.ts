@@ -17,6 +17,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   growth: () => import('./suites/growth.ts'),
   ssr: () => import('./suites/ssr.ts'),
   admin: () => import('./suites/admin.ts'),
+  'guest-vote': () => import('./suites/guest-vote.ts'),
 };
 
 const requested = process.argv.slice(2);

@@ -39,6 +39,11 @@ test('join from the arena, vote, and a second page sees the count change live', 
   await expect(join).toHaveText('Quero entrar!');
   await expect(card.getByTestId('participants-count')).toHaveText('1/4');
   await join.click();
+  // Joining makes the fan a competitor: it is confirmed first.
+  await page
+    .getByRole('alertdialog', { name: 'Entrar como lutador?' })
+    .getByRole('button', { name: 'Quero competir' })
+    .click();
   await expect(page.getByText('Inscrição realizada!')).toBeVisible();
   await expect(join).toHaveText('Participando');
   await expect(join).toBeDisabled();

@@ -5,6 +5,7 @@ import type {
   battleListQuerySchema,
   battleListResponseSchema,
   joinBattleResponseSchema,
+  leaveBattleResponseSchema,
 } from '../schemas/battles.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -27,5 +28,13 @@ export const battleEndpoints = {
     'POST',
     '/api/battles/:id/join',
     201,
+  ),
+  /**
+   * The participant leaves before the battle starts, while no vote counts for them; the seat is
+   * free again. Answers the updated card.
+   */
+  leave: endpoint<{ params: typeof battleIdParamsSchema; response: typeof leaveBattleResponseSchema }>()(
+    'POST',
+    '/api/battles/:id/leave',
   ),
 };

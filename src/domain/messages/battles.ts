@@ -109,3 +109,24 @@ export const JOIN_FAILED = {
   title: 'Erro ao se inscrever',
   message: 'Ocorreu um erro inesperado. Tente novamente.',
 } as const satisfies CatalogueEntry;
+// 'Sair da batalha' (docs/product.md#joining): only before it starts, and only without votes.
+export const LEAVE_NOT_PARTICIPANT = {
+  status: 409,
+  title: 'Não inscrito',
+  message: 'Você não está participando desta batalha.',
+} as const satisfies CatalogueEntry;
+export const LEAVE_STARTED = {
+  status: 409,
+  title: 'Não é possível sair',
+  message: 'A batalha já começou: não é mais possível sair dela.',
+} as const satisfies CatalogueEntry;
+export const LEAVE_HAS_VOTES = {
+  status: 409,
+  title: 'Não é possível sair',
+  message: 'Você já recebeu votos nesta batalha: sair agora tiraria os votos dos seus fãs.',
+} as const satisfies CatalogueEntry;
+export const LEAVE_FAILED = {
+  status: 500,
+  title: 'Erro ao sair da batalha',
+  message: 'Ocorreu um erro inesperado. Tente novamente.',
+} as const satisfies CatalogueEntry;

@@ -93,6 +93,12 @@ export const meSchema = z.object({
   balance: z.number().int(),
   unreadNotifications: z.number().int(),
   ban: activeBanSchema.nullable(),
+  /**
+   * The free daily YodCoins (docs/product.md#money): the São Paulo day ('yyyy-MM-dd') of the last
+   * grant, so the page can mark today's once, and when the next one is due (the next São Paulo
+   * midnight; it lands on the first request after it).
+   */
+  dailyGrant: z.object({ lastDay: z.string().nullable(), nextAt: z.string() }),
 });
 export type Me = z.infer<typeof meSchema>;
 

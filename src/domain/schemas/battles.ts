@@ -180,6 +180,12 @@ export const joinBattleResponseSchema = z.object({
   message: z.string(),
 });
 
+/** 'Sair da batalha': the card without the viewer (count and seats freed). */
+export const leaveBattleResponseSchema = z.object({
+  battle: battleCardSchema,
+  message: z.string(),
+});
+
 /** One Server-Sent Event's data on /api/battles/live and /api/battles/:id/live. */
 export const battleUpdateSchema = z.discriminatedUnion('type', [
   z.object({

@@ -168,6 +168,7 @@ describe('RBAC over the whole route table', () => {
     for (const key of [
       'GET /api/battles',
       'POST /api/battles/:id/votes',
+      'POST /api/battles/:id/leave',
       'GET /api/openapi.json',
       'GET /api/docs',
       'GET /',

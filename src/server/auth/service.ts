@@ -2,6 +2,7 @@ import { APIError } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
 import { fighterNameKey } from '#domain/fighter-name-key.ts';
 import { checkPixKey } from '#domain/pix-key.ts';
+import { saoPauloDayStart } from '#domain/sao-paulo-days.ts';
 import type { LoginRequest, Me, RegisterRequest } from '#domain/schemas/auth.ts';
 import { findActiveBan } from '../bans/repository.ts';
 import type { AppDeps } from '../deps.ts';
@@ -241,5 +242,9 @@ export async function toMe(deps: AppDeps, viewer: Viewer): Promise<Me> {
           expiresAt: viewer.ban.expiresAt?.toISOString() ?? null,
         }
       : null,
+    dailyGrant: {
+      lastDay: viewer.dailyClaimedDay,
+      nextAt: saoPauloDayStart(deps.clock(), 1).toISOString(),
+    },
   };
 }

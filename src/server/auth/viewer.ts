@@ -24,6 +24,8 @@ export interface Viewer {
   balance: number;
   /** The last vote's time (the next one waits for the gap), from the same statement as the rest. */
   lastVoteAt: Date | null;
+  /** The São Paulo day of the last daily grant ('yyyy-MM-dd'), null before the first. */
+  dailyClaimedDay: string | null;
   /** Unread notifications when the viewer was resolved for a page (its header shows them), else null. */
   unreadNotifications: number | null;
   ban: { reason: string; bannedByUsername: string | null; expiresAt: Date | null } | null;
@@ -154,6 +156,7 @@ async function toViewer(
     isMaster: role === 'admin' && row.email.toLowerCase() === deps.config.MASTER_ADMIN_EMAIL,
     balance: row.balance ?? 0,
     lastVoteAt: row.lastVoteAt,
+    dailyClaimedDay: row.dailyClaimedDay,
     unreadNotifications,
     ban: activeBan
       ? {

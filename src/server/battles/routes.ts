@@ -8,10 +8,12 @@ import {
   battleListQuerySchema,
   battleListResponseSchema,
   joinBattleResponseSchema,
+  leaveBattleResponseSchema,
 } from '#domain/schemas/battles.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { publicCacheOnSend } from '../http/public-cache.ts';
 import { cachedPublicRead, tagReadCache } from '../http/read-cache-hooks.ts';
+import { leaveBattle } from './leave.ts';
 import { BattleMovedError, getBattleDetail, joinBattle, listBattles } from './service.ts';
 
 const tags = ['battles'];
@@ -86,6 +88,19 @@ export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       battle: await joinBattle(deps, request.viewer, request.params.id),
       message: 'Inscrição realizada!',
+    }),
+  );
+
+  endpointRoute(
+    app,
+    battleEndpoints.leave,
+    {
+      config: { access: 'public', allowBanned: true, battleWrite: true },
+      schema: { tags, params: battleIdParamsSchema, response: leaveBattleResponseSchema },
+    },
+    async (request) => ({
+      battle: await leaveBattle(deps, request.viewer, request.params.id),
+      message: 'Você saiu da batalha.',
     }),
   );
 };

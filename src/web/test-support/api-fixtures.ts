@@ -17,6 +17,7 @@ export function signedInUser(overrides: Partial<Me> = {}): Me {
     balance: 5,
     unreadNotifications: 0,
     ban: null,
+    dailyGrant: { lastDay: null, nextAt: new Date(Date.now() + 10 * HOUR_MS).toISOString() },
     ...overrides,
   });
 }

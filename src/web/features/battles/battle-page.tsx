@@ -36,6 +36,7 @@ import { battleJsonLd } from './battle-json-ld.ts';
 import { BattleAdSlot } from './components/battle-ad-slot.tsx';
 import { BattleDetails } from './components/battle-details.tsx';
 import { BattleStatusCard } from './components/battle-status-card.tsx';
+import { JoinConfirmGate } from './components/join-confirm-gate.tsx';
 import { ParticipantList } from './components/participant-list.tsx';
 import { SponsorCard } from './components/sponsor-card.tsx';
 import { battleShareResult, cardDisplayStatus } from './display-status.ts';
@@ -109,7 +110,7 @@ function BattleView({ battle }: { battle: BattleDetail }) {
   // countdown ticks on its own, and the participant list can be a thousand rows.
   const now = useNowPast([battle.startTime, battle.endTime]);
   const { me } = useMe();
-  const { join, joiningId } = useJoinAction();
+  const { join, confirmation, joiningId } = useJoinAction();
   const displayStatus = cardDisplayStatus(battle, now);
   useRefetchWhenFinished(battle, displayStatus === 'finished');
 
@@ -138,6 +139,7 @@ function BattleView({ battle }: { battle: BattleDetail }) {
         <BattleDetails battle={battle} />
         <SponsorCard sponsors={battle.sponsors} />
         <BannerSlot position="in-content" />
+        <JoinConfirmGate confirmation={confirmation} />
       </div>
       <aside className="flex flex-col items-center gap-6 lg:items-start" aria-label="Publicidade">
         <BattleAdSlot battle={battle} />

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { JOIN_FAILED } from '#domain/messages/battles.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -12,16 +12,31 @@ function toastJoinError(error: unknown) {
   toast.error(title, { description: errorMessage(error) });
 }
 
+interface JoinTarget {
+  id: string;
+  title: string;
+}
+
+/** The battle whose 'Quero entrar!' waits for the fan's confirmation, and the answers. */
+export interface JoinConfirmation {
+  battle: JoinTarget | null;
+  confirm: () => void;
+  cancel: () => void;
+}
+
 /**
- * 'Quero entrar!' with its toasts (docs/product.md#joining). One join in flight at a time: state updates land after
- * the next render, so a ref stops a double click from sending a second request before that.
+ * 'Quero entrar!' with its confirmation and toasts (docs/product.md#joining): `join` asks first
+ * (JoinConfirmDialog shows `confirmation`), since joining turns a voter into a competitor. One
+ * join in flight at a time: state updates land after the next render, so a ref stops a double
+ * click from sending a second request before that.
  */
 export function useJoinAction() {
   const { mutate, isPending, variables } = useJoinBattle();
   const inFlight = useRef(false);
+  const [asking, setAsking] = useState<JoinTarget | null>(null);
 
-  const join = useCallback(
-    (battle: { id: string; title: string }) => {
+  const send = useCallback(
+    (battle: JoinTarget) => {
       if (inFlight.current) return;
       inFlight.current = true;
       mutate(battle.id, {
@@ -35,5 +50,18 @@ export function useJoinAction() {
     [mutate],
   );
 
-  return { join, joiningId: isPending ? (variables ?? null) : null, isJoining: isPending };
+  const join = useCallback((battle: JoinTarget) => {
+    if (!inFlight.current) setAsking({ id: battle.id, title: battle.title });
+  }, []);
+
+  const confirmation: JoinConfirmation = {
+    battle: asking,
+    confirm: () => {
+      if (asking) send(asking);
+      setAsking(null);
+    },
+    cancel: () => setAsking(null),
+  };
+
+  return { join, confirmation, joiningId: isPending ? (variables ?? null) : null, isJoining: isPending };
 }

@@ -15,6 +15,7 @@ import { bannerPickEntries } from '#web/shared/banners/banner-picks.ts';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 import { meQuery, useMe } from '#web/shared/session/use-me.ts';
 import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
+import { NextGrantCountdown } from '#web/shared/wallet/next-grant-countdown.tsx';
 import { TransactionsTable } from '#web/shared/wallet/transactions-table.tsx';
 import { useWallet } from './api/use-wallet.ts';
 import { WalletInfo } from './components/wallet-info.tsx';
@@ -53,7 +54,7 @@ function LoggedOut() {
 function WalletContent({ fallbackBalance }: { fallbackBalance: number }) {
   const wallet = useWallet(true);
   const settings = usePublicSettings();
-  const { refetch: refetchMe } = useMe();
+  const { me, refetch: refetchMe } = useMe();
 
   // 0 when the wallet fails to load (docs/product.md#money), rather than a possibly stale figure.
   const balance = wallet.isError ? 0 : (wallet.data?.balance ?? fallbackBalance);
@@ -82,6 +83,11 @@ function WalletContent({ fallbackBalance }: { fallbackBalance: number }) {
                 {pluralWord(balance, { one: 'YodCoin', other: 'YodCoins' })}
               </span>
             </p>
+            {balance === 0 && me ? (
+              <p className="text-sm text-zinc-300" data-testid="wallet-next-grant">
+                Sem YodCoins hoje · <NextGrantCountdown nextAt={me.dailyGrant.nextAt} />
+              </p>
+            ) : null}
           </div>
         </div>
         <Button

@@ -29,6 +29,27 @@ describe('solveProofOfWork', () => {
     expect(result.verified).toBe(true);
   });
 
+  it('solves without Web Crypto (a page over plain http on a LAN address), so the server verifies it', async () => {
+    for (const [algorithm, deriveKey] of [
+      ['PBKDF2/SHA-256', nodePbkdf2],
+      ['SHA-256', nodeSha],
+    ] as const) {
+      const issued = await createChallenge({
+        algorithm,
+        deriveKey,
+        cost: 20,
+        counter: 30,
+        expiresAt: new Date(Date.now() + 60_000),
+        ...secrets,
+      });
+      const challenge = proofOfWorkChallengeSchema.parse(JSON.parse(JSON.stringify(issued)));
+      const payload = decode(await solveProofOfWork(challenge, undefined, { webCrypto: false }));
+      expect(payload.solution.counter).toBe(30);
+      const result = await verifySolution({ ...payload, deriveKey, ...secrets });
+      expect(result.verified).toBe(true);
+    }
+  });
+
   it('does not start solving for a vote already cancelled', async () => {
     // Millions of key derivations: solving this would outlast the test's timeout.
     const issued = await createChallenge({

@@ -2,6 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { ProofOfWorkChallenge } from '#domain/schemas/proof-of-work.ts';
+import { fallbackDeriveKey } from './fallback-derive-key.ts';
 
 /** Give up well before the server's challenge expires; a slow phone then gets a clear error. */
 const SOLVE_TIMEOUT_MS = 60_000;
@@ -10,10 +11,19 @@ export class ProofOfWorkError extends Error {
   override readonly name = 'ProofOfWorkError';
 }
 
-function deriveKeyFor(algorithm: string) {
-  if (algorithm.startsWith('PBKDF2/')) return pbkdf2DeriveKey;
-  if (algorithm.startsWith('SHA-')) return shaDeriveKey;
+/**
+ * Web Crypto where the page has it; plain JavaScript where it does not (a page served over plain
+ * http on a LAN address is not a secure context, so `crypto.subtle` is missing there).
+ */
+function deriveKeyFor(algorithm: string, webCrypto = hasWebCrypto()) {
+  if (!webCrypto && (algorithm === 'PBKDF2/SHA-256' || algorithm === 'SHA-256')) return fallbackDeriveKey;
+  if (algorithm.startsWith('PBKDF2/') && webCrypto) return pbkdf2DeriveKey;
+  if (algorithm.startsWith('SHA-') && webCrypto) return shaDeriveKey;
   throw new ProofOfWorkError(`unsupported algorithm ${algorithm}`);
+}
+
+export function hasWebCrypto(): boolean {
+  return typeof globalThis.crypto?.subtle?.importKey === 'function';
 }
 
 /** UTF-8 safe base64 (btoa alone rejects characters above U+00FF). */
@@ -24,7 +34,7 @@ function toBase64(text: string): string {
 }
 
 /**
- * Solves the server's altcha challenge in the page with Web Crypto (no worker, so the CSP needs
+ * Solves the server's altcha challenge in the page (no worker, so the CSP needs
  * no worker-src; the solver yields to the event loop, keeping the page responsive) and returns
  * the payload the guest vote and the login expect: base64 of JSON `{ challenge, solution }`.
  * Imported on demand (`import()`), so pages download it only when a challenge comes.
@@ -32,6 +42,7 @@ function toBase64(text: string): string {
 export async function solveProofOfWork(
   challenge: ProofOfWorkChallenge,
   signal?: AbortSignal,
+  options: { webCrypto?: boolean } = {},
 ): Promise<string> {
   const controller = new AbortController();
   // A request cancelled before we got here (the page was left while this module loaded) must not
@@ -40,7 +51,7 @@ export async function solveProofOfWork(
   else signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const solution = await solveChallenge({
     challenge,
-    deriveKey: deriveKeyFor(challenge.parameters.algorithm),
+    deriveKey: deriveKeyFor(challenge.parameters.algorithm, options.webCrypto),
     controller,
     timeout: SOLVE_TIMEOUT_MS,
   });

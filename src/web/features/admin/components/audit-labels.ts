@@ -17,6 +17,7 @@ const actionLabels: Record<string, string> = {
   'battle.fix_slugs': 'Slugs corrigidos',
   'participant.add': 'Participante adicionado',
   'participant.remove': 'Participante removido',
+  'participant.leave': 'Participante saiu da batalha',
   'participant.ban': 'Participante banido',
   'participant.disqualify': 'Participante desclassificado',
   'vote.admin': 'Voto de admin',

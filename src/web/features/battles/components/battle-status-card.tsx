@@ -8,6 +8,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
 import { battleShareResult, battleSlugOrId } from '../display-status.ts';
 import { Countdown } from './countdown.tsx';
+import { LeaveBattleButton } from './leave-battle-button.tsx';
 import { PrizeInfo } from './prize-info.tsx';
 import { ShareButton } from './share-button.tsx';
 
@@ -100,6 +101,7 @@ export function BattleStatusCard({
           title={battle.title}
           result={battleShareResult(battle, displayStatus)}
         />
+        <LeaveBattleButton battle={battle} displayStatus={displayStatus} />
       </div>
     </Card>
   );

@@ -10,6 +10,8 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { VoterStatus } from '#web/features/battles/votes/components/voter-status.tsx';
 import { useSecondsUntil } from '#web/features/battles/votes/use-seconds-until.ts';
 import { useVoteController } from '#web/features/battles/votes/use-vote-controller.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
+import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
 import { battleShareResult, battleSlugOrId } from '../display-status.ts';
 import { ParticipantRow } from './participant-row.tsx';
 
@@ -51,6 +53,10 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
   // shares right without anything of their own.
   const places = standings(battle.participants.map((p) => ({ id: p.userId, votesCount: p.votesCount })));
   const sharedLead = places.filter((p) => p.isLeader).length > 1;
+  const { me } = useMe();
+  const { dailyYodcoins } = usePublicSettings({ fetch: false });
+  // A fan without YodCoins sees it on the buttons, instead of a refusal after the tap.
+  const noCoins = !controller.isGuest && battle.viewer.balance === 0;
 
   if (battle.participants.length === 0) {
     return (
@@ -70,6 +76,9 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
           waitSeconds={waitSeconds}
           isGuest={controller.isGuest}
           guestStatus={guestStatus}
+          hasVoted={voted.size > 0}
+          nextGrantAt={me?.dailyGrant.nextAt ?? null}
+          dailyYodcoins={dailyYodcoins}
         />
       ) : null}
       <ol className="flex flex-col gap-3" aria-label="Participantes">
@@ -86,6 +95,8 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
               isWinner={finished && (participant.isWinner || winners.has(userId))}
               showVote={!finished}
               voteDisabled={!open || !controller.ready || pending !== null || guestUsed}
+              ready={controller.ready}
+              noCoins={open && noCoins}
               alreadyVoted={voted.has(userId)}
               waitSeconds={open ? waitSeconds : 0}
               share={share}

@@ -25,6 +25,10 @@ export interface ParticipantRowProps {
   /** Finished battles show the result only: no vote button. */
   showVote: boolean;
   voteDisabled: boolean;
+  /** False until the session is known: the button says it is loading. */
+  ready: boolean;
+  /** A signed-in fan with 0 YodCoins: 'Sem YodCoins hoje', disabled. */
+  noCoins: boolean;
   alreadyVoted: boolean;
   /** Seconds left of the gap between two votes (0: may vote now). */
   waitSeconds: number;
@@ -56,6 +60,8 @@ export function ParticipantRow({
   isWinner,
   showVote,
   voteDisabled,
+  ready,
+  noCoins,
   alreadyVoted,
   waitSeconds,
   phase,
@@ -185,6 +191,8 @@ export function ParticipantRow({
             username={username}
             phase={phase}
             disabled={voteDisabled}
+            ready={ready}
+            noCoins={noCoins}
             alreadyVoted={alreadyVoted}
             waitSeconds={waitSeconds}
             onVote={onVote}

@@ -110,6 +110,21 @@ async function expectShownFor4s(username: string, text: string, shownAt: number)
 }
 
 const signedIn = () => reply(meResponseSchema, { user: signedInUser({ balance: 5 }) });
+
+/** The battle page's answer for a signed-in fan holding `balance` YodCoins. */
+const battleForBalance = (balance: number) => () =>
+  reply(battleDetailResponseSchema, {
+    battle: {
+      ...openBattle([participant('user-ana', 'ana', 12), participant('user-bia', 'bia', 7)]),
+      viewer: {
+        isParticipant: false,
+        selfParticipantUserId: null,
+        votedParticipantUserIds: [],
+        balance,
+        nextVoteAt: null,
+      },
+    },
+  });
 const guest = () => reply(meResponseSchema, { user: null });
 
 describe('vote controller', () => {
@@ -164,6 +179,45 @@ describe('vote controller', () => {
 
       const shownAt = await resultShown('ana', 'Aguarde 3 segundos para votar novamente.');
       await expectShownFor4s('ana', 'Aguarde 3 segundos para votar novamente.', shownAt);
+      // Said once, on the card: no toast repeating it.
+      expect(await findToast('Aguarde 3 segundos para votar novamente.').catch(() => null)).toBeNull();
+    });
+
+    it('shows the balance with the one-vote-per-fighter rule, and other battles once voted', async () => {
+      const { user } = renderBattle({
+        'GET /api/me': signedIn,
+        'GET /api/battles/final-de-bangkok': battleForBalance(5),
+        [VOTES]: () =>
+          reply(voteResponseSchema, { balance: 4, participantUserId: 'user-bia', votesCount: 8 }),
+      });
+      const button = await readyVoteButton('bia');
+      expect(screen.getByTestId('voter-status').textContent).toContain(
+        'Você tem 5 YodCoins · 1 voto por lutador nesta batalha',
+      );
+      expect(screen.queryByTestId('other-battles')).toBeNull();
+
+      await user.click(button);
+
+      const link = await screen.findByTestId('other-battles');
+      expect(link.getAttribute('href')).toBe('/arena');
+    });
+
+    it("at 0 YodCoins shows 'Sem YodCoins hoje' disabled and when new ones come, and sends nothing", async () => {
+      // 30 s short of 14h32: the label rounds minutes up, and the page's clock may lag the test's a little.
+      const nextAt = new Date(Date.now() + (14 * 60 + 32) * 60_000 - 30_000).toISOString();
+      const { api, user } = renderBattle({
+        'GET /api/me': () =>
+          reply(meResponseSchema, {
+            user: signedInUser({ balance: 0, dailyGrant: { lastDay: null, nextAt } }),
+          }),
+        'GET /api/battles/final-de-bangkok': battleForBalance(0),
+      });
+
+      await waitFor(() => expect(voteButton('ana').textContent).toBe('Sem YodCoins hoje'));
+      expect(voteButton('ana').disabled).toBe(true);
+      expect((await screen.findByTestId('voter-no-coins')).textContent).toContain('Novas YodCoins em 14h32');
+      await user.click(voteButton('ana'));
+      expect(api.calls(VOTES)).toHaveLength(0);
     });
 
     it('sends one vote for a double click, and takes the next vote once it is settled', async () => {
@@ -275,6 +329,31 @@ describe('vote controller', () => {
       expect(api.calls(GUEST_VOTES)).toHaveLength(0);
     });
 
+    it('solves the proof of work while the page is idle, so the tap sends the vote at once', async () => {
+      solveProofOfWork.mockResolvedValue('c29sdmVk');
+      const answer = deferred<Response>();
+      const { api, user } = renderBattle({
+        'GET /api/me': guest,
+        [GUEST_STATUS]: guestVoteLeft,
+        [CHALLENGE]: () => reply(guestVoteChallengeSchema, challenge),
+        [GUEST_VOTES]: () => answer.promise,
+      });
+      const button = await readyVoteButton('ana');
+      await act(() => vi.advanceTimersByTimeAsync(2_500));
+      await waitFor(() => expect(solveProofOfWork).toHaveBeenCalledTimes(1));
+      await act(() => vi.advanceTimersByTimeAsync(10));
+
+      await user.click(button);
+
+      // No 'Verificando…': the proof was ready before the tap.
+      expect(voteButton('ana').textContent).toBe('Votando...');
+      await waitFor(() => expect(api.calls(GUEST_VOTES)).toHaveLength(1));
+      answer.resolve(reply(guestVoteResponseSchema, { participantUserId: 'user-ana', votesCount: 13 }));
+      await resultShown('ana', 'Voto Anônimo Registrado!');
+      expect(api.calls(CHALLENGE)).toHaveLength(1);
+      expect(solveProofOfWork).toHaveBeenCalledTimes(1);
+    });
+
     it('asks for one challenge and sends one vote for a double click', async () => {
       solveProofOfWork.mockResolvedValue('c29sdmVk');
       const { api, user } = renderBattle({
@@ -305,8 +384,12 @@ describe('vote controller', () => {
       });
 
       expect((await screen.findByTestId('guest-vote-used')).textContent).toBe(
-        'Você já usou seu voto anônimo; ele volta em 25/11/2026 12:00.',
+        'Alguém nesta conexão (Wi-Fi ou rede móvel) já usou o voto de visitante; ele volta em 25/11/2026 12:00.',
       );
+      // The way on is an account, back to this battle after signing up.
+      const signup = screen.getByTestId('guest-signup');
+      expect(signup.textContent).toBe('Crie sua conta e ganhe 3 YodCoins por dia');
+      expect(signup.getAttribute('href')).toBe('/register?from=%2Fbattle%2Ffinal-de-bangkok');
       await waitFor(() => expect(voteButton('bia').textContent).toBe('Você já votou'));
       expect(voteButton('ana').disabled).toBe(true);
       await user.click(voteButton('ana'));

@@ -7,10 +7,10 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
-import { fetchGuestChallenge } from './api/fetch-guest-challenge.ts';
 import { useGuestVote } from './api/use-guest-vote.ts';
 import { useGuestVoteStatus } from './api/use-guest-vote-status.ts';
 import { useVote } from './api/use-vote.ts';
+import { GuestProof } from './guest-proof.ts';
 import {
   guestVoteErrorFeedback,
   guestVoteSuccessFeedback,
@@ -44,8 +44,7 @@ export interface VoteController {
 
 function showToast(feedback: VoteFeedback) {
   const options = feedback.description ? { description: feedback.description } : undefined;
-  if (feedback.tone === 'success') toast.success(feedback.title, options);
-  else toast.error(feedback.title, options);
+  toast.success(feedback.title, options);
 }
 
 /**
@@ -65,17 +64,41 @@ export function useVoteController(battleId: string, votingOpen = true): VoteCont
   const abort = useRef<AbortController | null>(null);
   const [pending, setPending] = useState<VoteController['pending']>(null);
   const [message, setMessage] = useState<VoteMessage | null>(null);
+  const proof = useRef<GuestProof | null>(null);
+  proof.current ??= new GuestProof();
 
   useEffect(
     () => () => {
       if (messageTimer.current) clearTimeout(messageTimer.current);
       abort.current?.abort();
+      proof.current?.cancel();
     },
     [],
   );
 
+  // A visitor whose network may still vote gets the proof of work solved at the page's first idle
+  // moment, so the tap only sends the vote; a network whose vote is used never starts one
+  // (docs/decisions/0021-guest-vote-and-coin-state.md).
+  const canPrepare = votingOpen && guestStatus?.available === true;
+  useEffect(() => {
+    if (!canPrepare) {
+      proof.current?.cancel();
+      return;
+    }
+    const start = () => proof.current?.prepare();
+    if (typeof window.requestIdleCallback === 'function') {
+      // A slow phone is rarely idle right after hydrating: start within 300 ms regardless.
+      const id = window.requestIdleCallback(start, { timeout: 300 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(start, 500);
+    return () => clearTimeout(timer);
+  }, [canPrepare]);
+
   const finish = useCallback((participantUserId: string, feedback: VoteFeedback) => {
-    showToast(feedback);
+    // A refusal is said once, on the fighter's card (its status line is announced): a toast with
+    // the same words on top read as two errors.
+    if (feedback.tone === 'success') showToast(feedback);
     setMessage({ participantUserId, tone: feedback.tone, text: feedback.inline });
     if (messageTimer.current) clearTimeout(messageTimer.current);
     messageTimer.current = setTimeout(() => setMessage(null), VOTE_MESSAGE_MS);
@@ -115,17 +138,13 @@ export function useVoteController(battleId: string, votingOpen = true): VoteCont
         );
         return;
       }
-      setPending({ participantUserId, phase: 'verifying' });
+      const guestProof = proof.current!;
+      setPending({ participantUserId, phase: guestProof.isSolved() ? 'voting' : 'verifying' });
       const controller = new AbortController();
       abort.current = controller;
       const run = async () => {
-        const challenge = await fetchGuestChallenge(controller.signal);
-        // Loaded on the first guest vote only: signed-in users never download the solver.
-        const { ProofOfWorkError, solveProofOfWork } = await import(
-          '#web/shared/proof-of-work/solve-challenge.ts'
-        );
-        const altcha = await solveProofOfWork(challenge, controller.signal).catch((cause: unknown) => {
-          if (cause instanceof ProofOfWorkError) {
+        const altcha = await guestProof.take(controller.signal).catch((cause: unknown) => {
+          if (cause instanceof Error && cause.name === 'ProofOfWorkError') {
             const entry = ANON_VOTE_CHALLENGE_INVALID;
             throw new ApiError({
               status: entry.status,

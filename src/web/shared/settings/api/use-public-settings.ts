@@ -12,10 +12,15 @@ export const publicSettingsQuery = () =>
     queryFn: ({ signal }) => api(settingsEndpoints.public, {}, { signal }),
   });
 
-/** Shows the defaults (3 daily YodCoins, 1 guest vote) until loaded. */
-export function usePublicSettings(): PublicSettings & { isLoading: boolean } {
+/**
+ * Shows the defaults (3 daily YodCoins, 1 guest vote) until loaded. `fetch: false` reads what the
+ * root loader put in the cache (every page has it) without ever asking the API, for texts inside
+ * components that other pages and tests render on their own.
+ */
+export function usePublicSettings({ fetch = true } = {}): PublicSettings & { isLoading: boolean } {
   const query = useQuery({
     ...publicSettingsQuery(),
+    enabled: fetch,
     // The master admin changes these rarely; five minutes of staleness is harmless.
     staleTime: 5 * 60 * 1000,
   });
