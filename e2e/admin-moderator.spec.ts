@@ -9,7 +9,7 @@ const ADVERTISING_DENIED =
 test('a moderator reaches only the dashboard and battles', async ({ page }) => {
   // The guard sends a visitor to /admin/login keeping where they were going.
   await page.goto('/admin/users');
-  await expect(page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2Fprofiles$/);
+  await expect(page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2Fusers$/);
   await page.getByLabel('Email').fill('moderador@yod.test');
   await page.getByLabel('Senha', { exact: true }).fill('yodarena');
   await page.getByRole('button', { name: 'Entrar' }).click();
