@@ -13,7 +13,7 @@ test('a moderator reaches only the dashboard and battles', async ({ page }) => {
   await page.getByLabel('Email').fill('moderador@yod.test');
   await page.getByLabel('Senha', { exact: true }).fill('yodarena');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/profiles$/);
+  await expect(page).toHaveURL(/\/admin\/users$/);
 
   await expect(page.getByTestId('admin-access-denied')).toHaveText(new RegExp(DENIED));
   await expect(page.getByText(DENIED, { exact: true })).toBeVisible();
