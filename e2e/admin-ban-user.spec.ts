@@ -14,7 +14,7 @@ test('an admin bans a signed-in user from the Users page; the user then sees the
   const userPage = await userContext.newPage();
   await loginAs(userPage, USER);
 
-  await adminLogin(page, 'admin@yod.test', '/admin/profiles');
+  await adminLogin(page, 'admin@yod.test', '/admin/users');
   await page.getByLabel('Buscar usuários').fill(USER);
   const row = page.getByTestId(`user-row-${NAME}`);
   await expect(row).toBeVisible();

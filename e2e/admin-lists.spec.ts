@@ -10,7 +10,7 @@ test('the users table sorts on the server, keeps its view in the URL, pins its a
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await adminLogin(page, 'admin@yod.test', '/admin/profiles');
+  await adminLogin(page, 'admin@yod.test', '/admin/users');
   const rows = page.locator('[data-testid^="user-row-"]');
   const names = () => rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice(9)));
   await expect(rows.first()).toBeVisible();

@@ -8,12 +8,12 @@ const ADVERTISING_DENIED =
 
 test('a moderator reaches only the dashboard and battles', async ({ page }) => {
   // The guard sends a visitor to /admin/login keeping where they were going.
-  await page.goto('/admin/profiles');
-  await expect(page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2Fprofiles$/);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2Fusers$/);
   await page.getByLabel('Email').fill('moderador@yod.test');
   await page.getByLabel('Senha', { exact: true }).fill('yodarena');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/profiles$/);
+  await expect(page).toHaveURL(/\/admin\/users$/);
 
   await expect(page.getByTestId('admin-access-denied')).toHaveText(new RegExp(DENIED));
   await expect(page.getByText(DENIED, { exact: true })).toBeVisible();
@@ -38,7 +38,7 @@ test('a moderator reaches only the dashboard and battles', async ({ page }) => {
 
   // Pages with their own denied text show it; the others the generic one.
   const pages = [
-    ['/admin/yodcoins', YODCOINS_DENIED],
+    ['/admin/wallets', YODCOINS_DENIED],
     ['/admin/advertising', ADVERTISING_DENIED],
     ['/admin/audit', null],
   ] as const;

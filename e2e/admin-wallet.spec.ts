@@ -15,7 +15,7 @@ test('the master admin adds 5 YodCoins and the user sees the admin_add row in /w
   const userPage = await userContext.newPage();
   await loginAs(userPage, USER);
 
-  await adminLogin(page, 'mestre@yod.test', '/admin/yodcoins');
+  await adminLogin(page, 'mestre@yod.test', '/admin/wallets');
   await page.getByLabel('Buscar usuário', { exact: true }).fill(USER);
   await page.getByRole('button', { name: `Selecionar ${NAME}` }).click();
   await expect(page.getByTestId('selected-user')).toHaveText(NAME);

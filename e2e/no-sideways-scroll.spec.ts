@@ -30,8 +30,8 @@ const publicPages = [
 const adminPages = [
   '/admin/dashboard',
   '/admin/battles',
-  '/admin/profiles',
-  '/admin/yodcoins',
+  '/admin/users',
+  '/admin/wallets',
   '/admin/moderators',
   '/admin/analytics',
   '/admin/audit',

@@ -3,7 +3,7 @@
 // plus the demo seed), signed in as the master admin. Each list's first page and a page deep in it,
 // searches, the stats, the summary and the analytics: status, p50/p95 of sequential requests and
 // the body size; EXPLAIN (ANALYZE) of the SQL behind them (built by the compiled repositories, so
-// it is the SQL the server sends); the time until /admin/profiles and /admin/battles show their
+// it is the SQL the server sends); the time until /admin/users and /admin/battles show their
 // first rows in Chromium. Growing takes a few minutes of CPU: BENCH_ADMIN_DB_URL reuses a database
 // this suite grew before (it is grown only when it is not). First, the dashboard and the 90-day
 // analytics right after a start on the grown database with no rollup yet (as after the upgrade that
@@ -426,7 +426,7 @@ async function firstRows(base: string, log: SuiteContext['log']): Promise<string
     const login = await context.request.post(`${base}/api/auth/login`, { data: MASTER });
     if (login.status() !== 200) throw new Error(`browser login failed: ${login.status()}`);
     for (const [pathname, selector] of [
-      ['/admin/profiles', '[data-testid^="user-row-"]'],
+      ['/admin/users', '[data-testid^="user-row-"]'],
       ['/admin/battles', '[data-testid^="admin-battle-"]'],
     ] as const) {
       const times: number[] = [];

@@ -36,13 +36,16 @@ export default [
   ]),
   ...prefix('admin', [
     route('login', 'features/admin/pages/admin-login-page.tsx'),
+    // Old addresses of admin pages, kept alive (the README's glossary names them users and wallets).
+    route('profiles', 'app/redirects/admin-users-redirect.ts'),
+    route('yodcoins', 'app/redirects/admin-wallets-redirect.ts'),
     layout('features/admin/layout/admin-layout.tsx', [
       index('features/admin/pages/admin-index-redirect.tsx'),
       route('dashboard', 'features/admin/pages/dashboard-page.tsx'),
       route('battles', 'features/admin/pages/battles-page.tsx'),
       route('battles/:battleId/votes', 'features/admin/pages/vote-log-page.tsx'),
-      route('profiles', 'features/admin/pages/users-page.tsx'),
-      route('yodcoins', 'features/admin/pages/yodcoins-page.tsx'),
+      route('users', 'features/admin/pages/users-page.tsx'),
+      route('wallets', 'features/admin/pages/yodcoins-page.tsx'),
       route('moderators', 'features/admin/pages/moderators-page.tsx'),
       route('analytics', 'features/admin/pages/analytics-page.tsx'),
       route('audit', 'features/admin/pages/audit-page.tsx'),

@@ -60,7 +60,7 @@ describe('audit targets', () => {
     const role = entries.find((e) => e.action === 'user.role' && e.targetId === target.id);
     expect(role?.target).toEqual({
       label: target.username,
-      href: `/admin/profiles?q=${encodeURIComponent(target.username)}`,
+      href: `/admin/users?q=${encodeURIComponent(target.username)}`,
     });
 
     // The dashboard's recent activity names them the same way.

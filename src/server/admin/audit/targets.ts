@@ -95,7 +95,7 @@ export async function auditTargets(
     const userId = userIdOf(row);
     if (userId !== null) {
       const username = userById.get(userId);
-      if (username) return { label: username, href: `/admin/profiles?q=${encodeURIComponent(username)}` };
+      if (username) return { label: username, href: `/admin/users?q=${encodeURIComponent(username)}` };
       return { label: text(changes?.username) ?? text(changes?.email) ?? 'Conta excluída', href: null };
     }
     if (row.target_type === 'banner') {

@@ -22,7 +22,7 @@ describe('admin access', () => {
     expect(canAccessAdminPath('moderator', '/admin/battles')).toBe(true);
     expect(canAccessAdminPath('moderator', '/admin/battles/x')).toBe(true);
     expect(canAccessAdminPath('moderator', '/admin/battlesx')).toBe(false);
-    for (const path of ['/admin/profiles', '/admin/yodcoins', '/admin/moderators', '/admin/advertising']) {
+    for (const path of ['/admin/users', '/admin/wallets', '/admin/moderators', '/admin/advertising']) {
       expect(canAccessAdminPath('moderator', path)).toBe(false);
       expect(canAccessAdminPath('admin', path)).toBe(true);
     }
@@ -30,7 +30,7 @@ describe('admin access', () => {
   });
 
   it('gives YodCoins and advertising their own denied texts, the generic one elsewhere', () => {
-    expect(deniedNoticeFor('/admin/yodcoins')).toEqual({
+    expect(deniedNoticeFor('/admin/wallets')).toEqual({
       title: 'Acesso Negado',
       message: 'Você não tem permissão para gerenciar YodCoins. Entre em contato com um administrador.',
     });
@@ -38,7 +38,7 @@ describe('admin access', () => {
       title: 'Acesso Negado',
       message: 'Você não tem permissão para gerenciar a publicidade. Entre em contato com um administrador.',
     });
-    for (const path of ['/admin/profiles', '/admin/audit', '/admin/yodcoinsx', '/admin/moderators']) {
+    for (const path of ['/admin/users', '/admin/audit', '/admin/walletsx', '/admin/moderators']) {
       expect(deniedNoticeFor(path)).toEqual({ title: null, message: ADMIN_DENIED_TEXT });
     }
   });

@@ -44,7 +44,7 @@ export interface DeniedNotice {
  * who is not the master reaches the page, which tells them it is restricted to the master.
  */
 export function deniedNoticeFor(pathname: string): DeniedNotice {
-  if (underPrefix(pathname, '/admin/yodcoins')) {
+  if (underPrefix(pathname, '/admin/wallets')) {
     const entry = CREDITS_FORBIDDEN_NOT_ADMIN;
     return { title: entry.title, message: entry.message };
   }

@@ -11,8 +11,8 @@ describe('admin sidebar items', () => {
     expect(items.map((item) => item.slug)).toEqual([
       'dashboard',
       'battles',
-      'profiles',
-      'yodcoins',
+      'users',
+      'wallets',
       'moderators',
       'advertising',
       'analytics',

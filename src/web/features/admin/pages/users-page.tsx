@@ -34,7 +34,7 @@ function UserStatsCards() {
 }
 
 /**
- * /admin/profiles: the stats cards and one page of users at a time, searched, filtered and sorted
+ * /admin/users: the stats cards and one page of users at a time, searched, filtered and sorted
  * on the server; the whole view lives in the URL.
  */
 export function UsersPage() {

@@ -68,7 +68,7 @@ function MasterView({ masterEmail }: { masterEmail: string }) {
 }
 
 /**
- * /admin/yodcoins: only the master admin manages wallets (the server enforces it). Other admins
+ * /admin/wallets: only the master admin manages wallets (the server enforces it). Other admins
  * see the restriction, the admin setup card and a re-check panel.
  */
 export function YodcoinsPage() {
