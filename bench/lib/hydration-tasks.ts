@@ -11,6 +11,12 @@ export const AFTER_HYDRATED_MS = 1000;
 export interface HydrationTasks {
   /** The longest main-thread task in the window, ms (0 when none). */
   longestMs: number;
+  /**
+   * The most CPU time one task in the window used (the trace's thread time), ms: on a machine
+   * shared with other work a task also waits for a core, which its wall time counts and this
+   * does not. Null when the trace has no thread times.
+   */
+  longestCpuMs: number | null;
   /** Tasks over 50 ms in the window. */
   over50: number;
   /** Their time over 50 ms, summed: TBT's rule, unthrottled. */
@@ -49,12 +55,15 @@ export function hydrationTasks(trace: Trace, mark = 'yod:hydrated'): HydrationTa
     if (last && task.ts < last.ts + (last.dur ?? 0)) continue;
     outer.push(task);
   }
-  const inWindow = outer
-    .filter((t) => t.ts + (t.dur ?? 0) >= start && t.ts <= end)
-    .map((t) => (t.dur ?? 0) / 1000);
+  const windowTasks = outer.filter((t) => t.ts + (t.dur ?? 0) >= start && t.ts <= end);
+  const inWindow = windowTasks.map((t) => (t.dur ?? 0) / 1000);
+  const cpu = windowTasks
+    .map((t) => (t as { tdur?: number }).tdur)
+    .filter((tdur) => typeof tdur === 'number');
   const long = inWindow.filter((ms) => ms > 50);
   return {
     longestMs: Math.max(0, ...inWindow),
+    longestCpuMs: cpu.length > 0 ? Math.max(...cpu) / 1000 : null,
     over50: long.length,
     blockingMs: long.reduce((sum, ms) => sum + ms - 50, 0),
   };

@@ -147,8 +147,8 @@ async function measureSite({
       const tasks = hydrationTasks(median.artifacts.Trace);
       const longest = scored.map((r) => hydrationTasks(r.artifacts.Trace)?.longestMs ?? 0);
       const taskRow = tasks
-        ? `| ${name} | ${page} | ${tasks.longestMs.toFixed(0)} ms | ${Math.min(...longest).toFixed(0)}-${Math.max(...longest).toFixed(0)} ms | ${tasks.over50} | ${tasks.blockingMs.toFixed(0)} ms | ${median.lhr.audits['total-blocking-time']?.displayValue ?? 'n/a'} | ${load} → ${os.loadavg()[0]!.toFixed(1)} |`
-        : `| ${name} | ${page} | no hydration mark in the trace | | | | | ${load} |`;
+        ? `| ${name} | ${page} | ${tasks.longestMs.toFixed(0)} ms | ${Math.min(...longest).toFixed(0)}-${Math.max(...longest).toFixed(0)} ms | ${tasks.longestCpuMs === null ? 'n/a' : `${tasks.longestCpuMs.toFixed(0)} ms`} | ${tasks.over50} | ${tasks.blockingMs.toFixed(0)} ms | ${median.lhr.audits['total-blocking-time']?.displayValue ?? 'n/a'} | ${load} → ${os.loadavg()[0]!.toFixed(1)} |`
+        : `| ${name} | ${page} | no hydration mark in the trace | | | | | | ${load} |`;
       log(taskRow);
       taskRows.push(taskRow);
       const scripts = scriptUrls(median, server.url);
@@ -212,8 +212,8 @@ export async function run({ root, log }: SuiteContext): Promise<string[]> {
     '',
     `The main thread while the page starts, unthrottled (the trace of each Lighthouse run: it loads the page at full speed and simulates the phone afterwards), from the first module script to ${AFTER_HYDRATED_MS} ms after the \`yod:hydrated\` mark; TBT is Lighthouse's simulated figure of the median run; load is the 1-min load average when the page's runs started → ended:`,
     '',
-    '| build | page | longest task (median run) | longest task (all runs) | tasks > 50 ms | their time over 50 ms | TBT (simulated) | load |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
+    '| build | page | longest task (median run) | longest task (all runs) | most CPU in one task (median run) | tasks > 50 ms | their time over 50 ms | TBT (simulated) | load |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
     ...results.flatMap((r) => r.taskRows),
     '',
     'JavaScript each page loaded until its load event (same-origin scripts in the median run, gzip -9):',
