@@ -38,14 +38,12 @@ export function PublicLayout() {
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
         {/* Header and footer banners frame every page that has an ad context (ad-page.ts). The
-            header hydrates with the root; the page, the banners and the footer each after it, in
-            a commit of their own (docs/decisions/0024-hydration-that-yields.md). */}
+            header and the page hydrate with the root; the banners and the footer after it, in a
+            commit of their own (docs/decisions/0024-hydration-that-yields.md). */}
         <HydrateLater>
           <BannerSlot position="header" className="px-4 pt-4 md:px-6" />
         </HydrateLater>
-        <HydrateLater>
-          <Outlet />
-        </HydrateLater>
+        <Outlet />
         <HydrateLater>
           <BannerSlot position="footer" className="px-4 pb-8 md:px-6" />
         </HydrateLater>
