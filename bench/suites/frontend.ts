@@ -4,10 +4,12 @@
 // BENCH_BASELINES="name=/path/to/other/checkout,..." measures other built checkouts (e.g. the
 // previous front end) in the same run, one after the other, for a comparison on equal terms.
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { RunnerResult } from 'lighthouse';
 import { baselines } from '../lib/baselines.ts';
+import { AFTER_HYDRATED_MS, hydrationTasks } from '../lib/hydration-tasks.ts';
 import { type BenchServer, startServer } from '../lib/server.ts';
 import type { SuiteContext } from '../lib/suite.ts';
 
@@ -86,7 +88,7 @@ async function lighthouseRuns(
   chrome: LaunchedChrome,
   url: string,
   log: SuiteContext['log'],
-): Promise<{ median: RunnerResult | null; all: string }> {
+): Promise<{ median: RunnerResult | null; scored: RunnerResult[]; all: string }> {
   const perf = (result: RunnerResult) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
   const failed = (result: RunnerResult) =>
     Boolean(result.lhr.runtimeError) || result.lhr.categories.performance?.score == null;
@@ -106,7 +108,7 @@ async function lighthouseRuns(
   const scored = runs.filter((result) => !failed(result)).sort((a, b) => perf(a) - perf(b));
   // With an even count, the lower of the two middle runs.
   const median = scored[Math.floor((scored.length - 1) / 2)] ?? null;
-  return { median, all: runs.map((r) => (failed(r) ? 'failed' : perf(r))).join(', ') };
+  return { median, scored, all: runs.map((r) => (failed(r) ? 'failed' : perf(r))).join(', ') };
 }
 
 interface Site {
@@ -126,9 +128,11 @@ async function measureSite({
   const gz = new Map<string, number>();
   const union = new Set<string>();
   const jsRows: string[] = [];
+  const taskRows: string[] = [];
   try {
     for (const page of await pagesOf(server)) {
-      const { median, all } = await lighthouseRuns(lighthouse, chrome, `${server.url}${page}`, log);
+      const load = os.loadavg()[0]!.toFixed(1);
+      const { median, scored, all } = await lighthouseRuns(lighthouse, chrome, `${server.url}${page}`, log);
       if (!median) {
         rows.push(`| ${name} | ${page} | every run failed | | | | | | | | |`);
         continue;
@@ -140,6 +144,13 @@ async function measureSite({
       const row = `| ${name} | ${page} | ${score(c.performance)} (${all}) | ${score(c.accessibility)} | ${score(c['best-practices'])} | ${score(c.seo)} | ${metrics} |`;
       log(row);
       rows.push(row);
+      const tasks = hydrationTasks(median.artifacts.Trace);
+      const longest = scored.map((r) => hydrationTasks(r.artifacts.Trace)?.longestMs ?? 0);
+      const taskRow = tasks
+        ? `| ${name} | ${page} | ${tasks.longestMs.toFixed(0)} ms | ${Math.min(...longest).toFixed(0)}-${Math.max(...longest).toFixed(0)} ms | ${tasks.longestCpuMs === null ? 'n/a' : `${tasks.longestCpuMs.toFixed(0)} ms`} | ${tasks.over50} | ${tasks.blockingMs.toFixed(0)} ms | ${median.lhr.audits['total-blocking-time']?.displayValue ?? 'n/a'} | ${load} → ${os.loadavg()[0]!.toFixed(1)} |`
+        : `| ${name} | ${page} | no hydration mark in the trace | | | | | | ${load} |`;
+      log(taskRow);
+      taskRows.push(taskRow);
       const scripts = scriptUrls(median, server.url);
       let bytes = 0;
       for (const url of scripts) {
@@ -158,7 +169,7 @@ async function measureSite({
   for (const url of union) total += gz.get(url) ?? 0;
   jsRows.push(`| ${name} | all three together | ${union.size} | **${kb(total)}** | |`);
   for (const row of jsRows) log(row);
-  return { rows, jsRows, total };
+  return { rows, jsRows, taskRows, total };
 }
 
 export async function run({ root, log }: SuiteContext): Promise<string[]> {
@@ -199,12 +210,18 @@ export async function run({ root, log }: SuiteContext): Promise<string[]> {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.flatMap((r) => r.rows),
     '',
+    `The main thread while the page starts, unthrottled (the trace of each Lighthouse run: it loads the page at full speed and simulates the phone afterwards), from the first module script to ${AFTER_HYDRATED_MS} ms after the \`yod:hydrated\` mark; TBT is Lighthouse's simulated figure of the median run; load is the 1-min load average when the page's runs started → ended:`,
+    '',
+    '| build | page | longest task (median run) | longest task (all runs) | most CPU in one task (median run) | tasks > 50 ms | their time over 50 ms | TBT (simulated) | load |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    ...results.flatMap((r) => r.taskRows),
+    '',
     'JavaScript each page loaded until its load event (same-origin scripts in the median run, gzip -9):',
     '',
     '| build | page | scripts | JS gzip | admin chunks |',
     '|---|---|---:|---:|---|',
     ...results.flatMap((r) => r.jsRows),
     '',
-    `Targets: performance >= 95, LCP <= 1.5 s, TBT <= 150 ms, CLS <= 0.02; public JS of the three pages together <= ${PUBLIC_TARGET_KB} KB gzip (this build: ${ours.total <= PUBLIC_TARGET_KB * 1024 ? 'met' : 'NOT met'}).`,
+    `Targets: performance >= 95, LCP <= 1.5 s, TBT <= 150 ms, CLS <= 0.02, every task while hydrating <= 50 ms unthrottled; public JS of the three pages together <= ${PUBLIC_TARGET_KB} KB gzip (this build: ${ours.total <= PUBLIC_TARGET_KB * 1024 ? 'met' : 'NOT met'}).`,
   ];
 }

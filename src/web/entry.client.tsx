@@ -1,12 +1,39 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { APP_TIME_ZONE } from '#domain/sao-paulo-time.ts';
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Intl's first formatter of a kind loads ICU data: the São Paulo zone (dates, countdowns) and the
+ * pt-BR numbers and plurals (counts) cost tens of milliseconds each on a phone, once. Made here,
+ * each in a task of its own, the page's clocks and counts find the data loaded while it hydrates
+ * instead of adding it to one long task (docs/decisions/0024-hydration-that-yields.md). Other
+ * options reuse what these load.
+ */
+const warmUps = [
+  () => new Intl.DateTimeFormat('en-US', { timeZone: APP_TIME_ZONE, hour: 'numeric' }).format(0),
+  () => {
+    new Intl.NumberFormat('pt-BR').format(0);
+    new Intl.PluralRules('pt-BR').select(0);
+  },
+];
+
+async function hydrate() {
+  for (const warmUp of warmUps) {
+    await nextTask();
+    warmUp();
+  }
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

@@ -45,6 +45,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />,
       {
         nonce: loadContext.nonce || undefined,
+        // The whole page is sent at once (onAllReady), each Suspense boundary in place: React
+        // would otherwise move a boundary larger than this out of its place, to the end of the
+        // HTML, and reveal it with a script; the page's boundaries are there to split hydration
+        // (docs/decisions/0024-hydration-that-yields.md), not to stream.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => pipe(sink),
         onShellError: (error: unknown) => {
           clearTimeout(timer);

@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
+import { rootHydrated } from '#web/lib/hydrated-mark.ts';
 import { RenderTimeContext } from '#web/lib/use-now.ts';
 import './app/load-context.ts';
 import { AppRoot } from './app/app-root.tsx';
@@ -100,15 +101,9 @@ export default function App() {
   );
 }
 
-/**
- * Marks the page interactive: browser journeys wait for the attribute before typing or clicking,
- * and the frontend bench counts the scripts a page loaded until the performance mark.
- */
+/** The root's part of the page is hydrated; the page is once its later parts are too (hydrated-mark.ts). */
 function useHydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    performance.mark('yod:hydrated');
-  }, []);
+  useEffect(rootHydrated, []);
 }
 
 /** Whatever no page handled (the root loader failed, a render crashed): a plain pt-BR page. */

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '#web/components/hydration/hydrate-later.tsx';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
 import { Footer } from '../footer.tsx';
 import { Header } from '../header/header.tsx';
@@ -36,12 +37,20 @@ export function PublicLayout() {
       <SkipLink />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
-        {/* Header and footer banners frame every page that has an ad context (ad-page.ts). */}
-        <BannerSlot position="header" className="px-4 pt-4 md:px-6" />
+        {/* Header and footer banners frame every page that has an ad context (ad-page.ts). The
+            header and the page hydrate with the root; the banners and the footer after it, in a
+            commit of their own (docs/decisions/0024-hydration-that-yields.md). */}
+        <HydrateLater>
+          <BannerSlot position="header" className="px-4 pt-4 md:px-6" />
+        </HydrateLater>
         <Outlet />
-        <BannerSlot position="footer" className="px-4 pb-8 md:px-6" />
+        <HydrateLater>
+          <BannerSlot position="footer" className="px-4 pb-8 md:px-6" />
+        </HydrateLater>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }
