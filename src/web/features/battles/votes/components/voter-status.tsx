@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime } from '#domain/format.ts';
 import { formatCount, yodcoinsLabel } from '#domain/format-number.ts';
 import type { GuestVoteStatus } from '#domain/schemas/votes.ts';
 import { Clock, Coins, UserRound } from '#web/components/icons/icons.ts';
+import { useAuthLinks } from '#web/shared/session/auth-links.ts';
 
 export interface VoterStatusProps {
   /** The signed-in viewer's YodCoins; null for a visitor. */
@@ -18,8 +19,7 @@ export interface VoterStatusProps {
  * gap's countdown), or a visitor's guest vote — still there, or used and when it comes back.
  */
 export function VoterStatus({ balance, waitSeconds, isGuest, guestStatus }: VoterStatusProps) {
-  const location = useLocation();
-  const loginHref = `/login?from=${encodeURIComponent(location.pathname + location.search)}`;
+  const links = useAuthLinks();
   const box =
     'flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-zinc-800 bg-zinc-900/60 px-4 py-3 text-sm text-zinc-200';
 
@@ -67,8 +67,12 @@ export function VoterStatus({ balance, waitSeconds, isGuest, guestStatus }: Vote
         )}
       </p>
       <p>
-        <Link to={loginHref} className="font-semibold text-amber-300 underline-offset-2 hover:underline">
+        <Link to={links.login} className="font-semibold text-amber-300 underline-offset-2 hover:underline">
           Entre
+        </Link>{' '}
+        ou{' '}
+        <Link to={links.register} className="font-semibold text-amber-300 underline-offset-2 hover:underline">
+          cadastre-se
         </Link>{' '}
         para votar com YodCoins.
       </p>
