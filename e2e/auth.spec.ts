@@ -56,7 +56,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Email confirmado! Agora você pode entrar.')).toBeVisible();
 
     await loginAs(page, email, 'segredo1');
-    await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    // The account's first sign-in: welcomed as new, with its first YodCoins.
+    await expect(page.getByText('Bem-vindo à arena!')).toBeVisible();
+    await expect(page.getByText('Login realizado com sucesso!')).toHaveCount(0);
   });
 
   test('an unverified user is told to confirm and can have the link sent again', async ({ page }) => {
@@ -152,7 +154,7 @@ test.describe('accounts', () => {
     );
   });
 
-  test('a new submission clears the previous error toasts', async ({ page }) => {
+  test('a wrong sign-up is summed up above the form, without toasts', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Nome de lutador').fill('Alguem Toasts');
     await page.getByLabel('Email').fill('toasts@example.com');
@@ -160,15 +162,16 @@ test.describe('accounts', () => {
     await page.getByLabel(/Li e aceito/).check();
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByLabel('Confirmar senha').fill('outra123');
-    const errorToasts = page.locator('[data-sonner-toast]').filter({ hasText: 'Erro no cadastro' });
+    const summary = page.getByTestId('error-summary');
     for (let i = 0; i < 3; i++) {
       await page.getByRole('button', { name: /cadastr/i }).click();
-      await expect(errorToasts).toHaveCount(1);
+      await expect(summary).toContainText('Confirmar senha: As senhas não coincidem');
     }
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByRole('button', { name: /cadastr/i }).click();
     await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
-    await expect(errorToasts).toHaveCount(0);
+    await expect(summary).toHaveCount(0);
   });
 
   test('the login form shows and hides the password', async ({ page }) => {
@@ -237,7 +240,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: /entrar/i }).click();
     await verifying;
     await expect(page).toHaveURL(/\/arena/);
-    await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    // The account's first sign-in (made through the API): welcomed as new.
+    await expect(page.getByText('Bem-vindo à arena!')).toBeVisible();
     // Asked once for a proof of work, then signed in with it: no second click.
     expect(answers).toEqual([429, 200]);
   });
