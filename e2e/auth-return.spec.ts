@@ -78,7 +78,7 @@ test('without JavaScript: the visitor header and calls to action are there, and 
     await expect(page).toHaveURL(SHARED);
     // Signed in: the server renders the member's header.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Menu do usuário/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /YodCoins: abrir carteira/ })).toBeVisible();
   } finally {
     await context.close();
   }

@@ -114,13 +114,15 @@ test.describe('accounts', () => {
     const hint = page.getByTestId('pix-key-hint');
     await pix.fill('not a pix key at all !!');
     await expect(
-      page.getByText(
-        'Chave PIX inválida. Use seu CPF, CNPJ, e-mail, telefone com DDD ou a chave aleatória do seu banco.',
-      ),
+      page
+        .locator('form')
+        .getByText(
+          'Chave PIX inválida. Use seu CPF, CNPJ, e-mail, telefone com DDD ou a chave aleatória do seu banco.',
+        ),
     ).toBeVisible();
     await pix.fill('529.982.247-24');
     await expect(hint).toHaveText('Parece um CPF, mas ainda não é válido.');
-    await expect(page.getByText('CPF inválido: confira os 11 dígitos.')).toBeVisible();
+    await expect(page.locator('form').getByText('CPF inválido: confira os 11 dígitos.')).toBeVisible();
     await pix.fill('529.982.247-25');
     await expect(hint).toHaveText('Tipo detectado: CPF');
     await pix.fill('(11) 98765-4321');
@@ -143,7 +145,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByRole('button', { name: /cadastr/i }).click();
     await expect(
-      page.getByText('Para se cadastrar, aceite os Termos de Uso e a Política de Privacidade.'),
+      page
+        .locator('form')
+        .getByText('Para se cadastrar, aceite os Termos de Uso e a Política de Privacidade.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/register/);
     const form = page.locator('form');
