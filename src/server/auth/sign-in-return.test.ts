@@ -32,9 +32,9 @@ async function confirm(email: string): Promise<string> {
 describe('the way back through sign-up, confirmation and the first sign-in', () => {
   it('the confirmation link brings the fan to the sign-in with the page they signed up from', async () => {
     const body = { ...fan('a'), from: '/battle/final?lutador=Saenchai' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })).statusCode,
+    ).toBe(201);
     expect(await confirm(body.email)).toBe('/login?verified=1&from=%2Fbattle%2Ffinal%3Flutador%3DSaenchai');
   });
 
