@@ -56,7 +56,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Email confirmado! Agora você pode entrar.')).toBeVisible();
 
     await loginAs(page, email, 'segredo1');
-    await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    // The account's first sign-in: welcomed as new, with its first YodCoins.
+    await expect(page.getByText('Bem-vindo à arena!')).toBeVisible();
+    await expect(page.getByText('Login realizado com sucesso!')).toHaveCount(0);
   });
 
   test('an unverified user is told to confirm and can have the link sent again', async ({ page }) => {
@@ -112,13 +114,15 @@ test.describe('accounts', () => {
     const hint = page.getByTestId('pix-key-hint');
     await pix.fill('not a pix key at all !!');
     await expect(
-      page.getByText(
-        'Chave PIX inválida. Use seu CPF, CNPJ, e-mail, telefone com DDD ou a chave aleatória do seu banco.',
-      ),
+      page
+        .locator('form')
+        .getByText(
+          'Chave PIX inválida. Use seu CPF, CNPJ, e-mail, telefone com DDD ou a chave aleatória do seu banco.',
+        ),
     ).toBeVisible();
     await pix.fill('529.982.247-24');
     await expect(hint).toHaveText('Parece um CPF, mas ainda não é válido.');
-    await expect(page.getByText('CPF inválido: confira os 11 dígitos.')).toBeVisible();
+    await expect(page.locator('form').getByText('CPF inválido: confira os 11 dígitos.')).toBeVisible();
     await pix.fill('529.982.247-25');
     await expect(hint).toHaveText('Tipo detectado: CPF');
     await pix.fill('(11) 98765-4321');
@@ -141,7 +145,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByRole('button', { name: /cadastr/i }).click();
     await expect(
-      page.getByText('Para se cadastrar, aceite os Termos de Uso e a Política de Privacidade.'),
+      page
+        .locator('form')
+        .getByText('Para se cadastrar, aceite os Termos de Uso e a Política de Privacidade.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/register/);
     const form = page.locator('form');
@@ -152,7 +158,7 @@ test.describe('accounts', () => {
     );
   });
 
-  test('a new submission clears the previous error toasts', async ({ page }) => {
+  test('a wrong sign-up is summed up above the form, without toasts', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Nome de lutador').fill('Alguem Toasts');
     await page.getByLabel('Email').fill('toasts@example.com');
@@ -160,15 +166,16 @@ test.describe('accounts', () => {
     await page.getByLabel(/Li e aceito/).check();
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByLabel('Confirmar senha').fill('outra123');
-    const errorToasts = page.locator('[data-sonner-toast]').filter({ hasText: 'Erro no cadastro' });
+    const summary = page.getByTestId('error-summary');
     for (let i = 0; i < 3; i++) {
       await page.getByRole('button', { name: /cadastr/i }).click();
-      await expect(errorToasts).toHaveCount(1);
+      await expect(summary).toContainText('Confirmar senha: As senhas não coincidem');
     }
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByRole('button', { name: /cadastr/i }).click();
     await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
-    await expect(errorToasts).toHaveCount(0);
+    await expect(summary).toHaveCount(0);
   });
 
   test('the login form shows and hides the password', async ({ page }) => {
@@ -237,7 +244,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: /entrar/i }).click();
     await verifying;
     await expect(page).toHaveURL(/\/arena/);
-    await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    // The account's first sign-in (made through the API): welcomed as new.
+    await expect(page.getByText('Bem-vindo à arena!')).toBeVisible();
     // Asked once for a proof of work, then signed in with it: no second click.
     expect(answers).toEqual([429, 200]);
   });

@@ -1,5 +1,12 @@
 import type { AdPage, BannerPosition } from './ad-page.ts';
-import type { MeResponse } from './schemas/auth.ts';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  MeResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SignInWelcome,
+} from './schemas/auth.ts';
 import type { BannerPickResponse } from './schemas/banners.ts';
 import type { BattleDetailResponse, BattleListQuery, BattleListResponse } from './schemas/battles.ts';
 import type { PublicProfileResponse, RecentProfilesResponse } from './schemas/profiles.ts';
@@ -34,12 +41,43 @@ export interface PageData {
   bannerPicks(page: AdPage): Promise<Partial<Record<BannerPosition, BannerPickResponse>>>;
 }
 
+/** A refusal as the JSON API would answer it: the catalogue code, its pt-BR text and details. */
+export interface PageActionRefusal {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+/** What a page form's action got: done (with what it brought), or the API's refusal. */
+export type PageActionOutcome<T = undefined> =
+  | { ok: true; value: T }
+  | { ok: false; refusal: PageActionRefusal };
+
+/**
+ * What the public forms' route actions do when a browser posts them before its scripts run
+ * (docs/decisions/0023-auth-forms-before-javascript.md): the same services and rules as the JSON
+ * API's routes (POST /api/auth/…), with this request's network for the throttles. Inputs are
+ * already parsed with the API's own schemas.
+ */
+export interface PageActions {
+  /** POST /api/auth/login: the session's cookies to set, and what the sign-in brought. */
+  login(body: LoginRequest): Promise<PageActionOutcome<{ setCookie: string[]; welcome: SignInWelcome }>>;
+  /** POST /api/auth/register. */
+  register(body: RegisterRequest): Promise<PageActionOutcome>;
+  /** POST /api/auth/forgot-password. */
+  forgotPassword(body: ForgotPasswordRequest): Promise<PageActionOutcome>;
+  /** POST /api/auth/reset-password. */
+  resetPassword(body: ResetPasswordRequest): Promise<PageActionOutcome>;
+}
+
 /**
  * The context every route loader receives while the server renders a page (a type, not an
  * interface, so it fits React Router's open-ended AppLoadContext).
  */
 export type PageLoadContext = {
   pageData: PageData;
+  /** The public forms' actions (sign-in, sign-up, password reset) for a form posted without scripts. */
+  actions: PageActions;
   /** True when the request carries a session: what the page shows may be personal. */
   hasSession: boolean;
   /** The public origin ('https://yodarena.com.br'), for canonical and Open Graph URLs. */

@@ -19,6 +19,7 @@ import { Providers } from './app/providers.tsx';
 import { type RootData, useRootData } from './app/root-data.ts';
 import { ServerErrorPage } from './app/server-error-page.tsx';
 import favicon from './assets/favicon.svg?url';
+import { meQuery } from './shared/session/use-me.ts';
 import { publicSettingsQuery } from './shared/settings/api/use-public-settings.ts';
 import stylesheet from './styles.css?url';
 
@@ -26,14 +27,19 @@ export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml',
 
 /**
  * Data every page shares: the public origin (canonical and Open Graph URLs), the instant of the
- * render (clocks hydrate on it, see use-now.ts) and the public settings the texts quote.
+ * render (clocks hydrate on it, see use-now.ts) and the public settings the texts quote. A request
+ * without a session cookie is a visitor's, whatever the page: its HTML carries the logged-out
+ * header (Entrar, Cadastrar) and calls to action, usable before any script runs (the server keeps
+ * that copy apart from the one for sessions: server/web/page-handler.ts pageCacheKey).
  */
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const settings = await context.pageData.publicSettings();
+  const entries = [prefetched(publicSettingsQuery(), settings)];
+  if (!context.hasSession) entries.push(prefetched(meQuery(), { user: null }));
   return {
     origin: context.origin,
     renderedAt: Date.now(),
-    dehydrated: dehydrated([prefetched(publicSettingsQuery(), settings)]),
+    dehydrated: dehydrated(entries),
   };
 }
 

@@ -13,6 +13,13 @@ import { proofOfWorkChallengeSchema, proofOfWorkPayloadSchema } from './proof-of
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/**
+ * The page a fan signed up or asked for a new link from (`/battle/x?lutador=y`): the confirmation
+ * e-mail's link brings them back to the sign-in with it, and the first sign-in lands there
+ * (docs/product.md#accounts). Only a path of this site is ever followed (domain/redirect-target.ts).
+ */
+const returnPathSchema = z.string().max(2048).optional();
+
 const emailSchema = z
   .string(EMAIL_REQUIRED.message)
   .trim()
@@ -35,6 +42,7 @@ export const registerRequestSchema = z
     acceptTerms: z
       .boolean(SIGNUP_TERMS_REQUIRED.message)
       .refine((accepted) => accepted, SIGNUP_TERMS_REQUIRED.message),
+    from: returnPathSchema,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: SIGNUP_PASSWORD_MISMATCH.message,
@@ -71,6 +79,7 @@ export type LoginChallengeDetails = z.infer<typeof loginChallengeDetailsSchema>;
 
 export const resendVerificationRequestSchema = z.object({
   email: z.string().trim().toLowerCase().email('Email inválido'),
+  from: returnPathSchema,
 });
 
 export const activeBanSchema = z.object({
@@ -105,7 +114,18 @@ export type Me = z.infer<typeof meSchema>;
 export const meResponseSchema = z.object({ user: meSchema.nullable() });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const loginResponseSchema = z.object({ user: meSchema });
+/**
+ * What this sign-in brought: `firstSignIn` the account's very first one (it is welcomed as new,
+ * not "de volta"), `dailyYodcoins` the coins of the day it granted (0 when today's were granted
+ * already), so the welcome can say how many the fan got.
+ */
+export const signInWelcomeSchema = z.object({
+  firstSignIn: z.boolean(),
+  dailyYodcoins: z.number().int().nonnegative(),
+});
+export type SignInWelcome = z.infer<typeof signInWelcomeSchema>;
+
+export const loginResponseSchema = z.object({ user: meSchema, welcome: signInWelcomeSchema });
 
 /** 'Esqueci minha senha': the address to send the reset link to. */
 export const forgotPasswordRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { safeRedirectPath } from '#domain/redirect-target.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -8,7 +9,16 @@ import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { afterPasswordReset } from './password-reset-claim.ts';
 
 export const AUTH_BASE_PATH = '/api/auth/ba';
-export const VERIFIED_CALLBACK = '/login?verified=1';
+/**
+ * Where the confirmation link lands: the sign-in page, saying the address is confirmed, with the
+ * page the fan signed up from (`from`, only a path of this site) to land on after signing in.
+ */
+export function verifiedCallback(from: string | undefined): string {
+  const target = from ? safeRedirectPath(from, '') : '';
+  const params = new URLSearchParams({ verified: '1' });
+  if (target) params.set('from', target);
+  return `/login?${params.toString()}`;
+}
 /** The web page the reset e-mail links to, with `?token=`. */
 export const RESET_PASSWORD_PAGE = '/reset-password';
 /** A reset link works once, within this many seconds. */

@@ -28,6 +28,7 @@ import {
   requestPasswordReset,
   resendVerification,
   resetPassword,
+  signInWelcome,
   toMe,
 } from './service.ts';
 import { loadViewer } from './viewer.ts';
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await loadViewer(deps, result.userId);
       if (!viewer) throw appError('LOGIN_FAILED');
       forwardCookies(reply, result.setCookie);
-      return { user: await toMe(deps, viewer) };
+      return { user: await toMe(deps, viewer), welcome: signInWelcome(viewer) };
     },
   );
 
@@ -99,7 +100,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: resendVerificationRequestSchema, response: okSchema },
     },
     async (request) => {
-      await resendVerification(deps, request.body.email, requestNetwork(deps.config, request));
+      await resendVerification(
+        deps,
+        request.body.email,
+        requestNetwork(deps.config, request),
+        request.body.from,
+      );
       return { ok: true as const };
     },
   );

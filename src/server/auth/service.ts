@@ -3,12 +3,12 @@ import { hashPassword } from 'better-auth/crypto';
 import { fighterNameKey } from '#domain/fighter-name-key.ts';
 import { checkPixKey } from '#domain/pix-key.ts';
 import { saoPauloDayStart } from '#domain/sao-paulo-days.ts';
-import type { LoginRequest, Me, RegisterRequest } from '#domain/schemas/auth.ts';
+import type { LoginRequest, Me, RegisterRequest, SignInWelcome } from '#domain/schemas/auth.ts';
 import { findActiveBan } from '../bans/repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../http/app-error.ts';
 import { signupAttemptMail } from '../mail/templates.ts';
-import { VERIFIED_CALLBACK } from './better-auth.ts';
+import { verifiedCallback } from './better-auth.ts';
 import { type LoginAttempt, reserveLoginAttempt } from './login-throttle.ts';
 import { assertMailActionAllowed } from './mail-throttle.ts';
 import {
@@ -62,7 +62,7 @@ export async function register(
         name: input.username,
         email: input.email,
         password: input.password,
-        callbackURL: VERIFIED_CALLBACK,
+        callbackURL: verifiedCallback(input.from),
       },
     });
     userId = result.user.id;
@@ -191,13 +191,18 @@ export async function logout(deps: AppDeps, headers: Headers): Promise<string[]>
   }
 }
 
-export async function resendVerification(deps: AppDeps, email: string, network: string): Promise<void> {
+export async function resendVerification(
+  deps: AppDeps,
+  email: string,
+  network: string,
+  from?: string,
+): Promise<void> {
   await assertMailActionAllowed(deps.db, 'resend', network, email);
   const found = await findUserByEmail(deps.db, email);
   // Same answer whether or not the address exists, so the endpoint does not reveal accounts. An
   // expired sign-up is on its way out (account-sweep-job.ts): no new link keeps it alive.
   if (!found || found.emailVerified || isExpiredSignUp(found, deps.clock())) return;
-  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK } });
+  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: verifiedCallback(from) } });
 }
 
 /**
@@ -221,6 +226,17 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     if (err instanceof APIError && err.statusCode === 400) throw appError('RESET_TOKEN_INVALID');
     throw err;
   }
+}
+
+/**
+ * What a sign-in brought (the viewer resolved for it): the account's first sign-in is the one that
+ * claimed its first daily YodCoins, since no request of an account is authenticated before it.
+ */
+export function signInWelcome(viewer: Viewer): SignInWelcome {
+  return {
+    firstSignIn: viewer.dailyGrant?.first ?? false,
+    dailyYodcoins: viewer.dailyGrant?.amount ?? 0,
+  };
 }
 
 export async function toMe(deps: AppDeps, viewer: Viewer): Promise<Me> {

@@ -29,6 +29,11 @@ export interface Viewer {
   /** Unread notifications when the viewer was resolved for a page (its header shows them), else null. */
   unreadNotifications: number | null;
   ban: { reason: string; bannedByUsername: string | null; expiresAt: Date | null } | null;
+  /**
+   * The daily YodCoins this resolution granted (the day's first authenticated request): how many,
+   * and whether they were the account's first ever (its first sign-in). Absent otherwise.
+   */
+  dailyGrant?: { amount: number; first: boolean };
 }
 
 export function banText(ban: NonNullable<Viewer['ban']>): string {
@@ -139,9 +144,13 @@ async function toViewer(
   unreadNotifications: number | null = null,
 ): Promise<Viewer> {
   let row = found;
+  let dailyGrant: Viewer['dailyGrant'];
   if (!activeBan && row.username !== null && row.dailyClaimedDay !== saoPauloDayKey(now)) {
     const balance = await grantDailyIfDue(deps.db, row.id, now);
-    if (balance !== null) row = { ...row, balance, dailyClaimedDay: saoPauloDayKey(now) };
+    if (balance !== null) {
+      dailyGrant = { amount: balance - (row.balance ?? 0), first: row.dailyClaimedDay === null };
+      row = { ...row, balance, dailyClaimedDay: saoPauloDayKey(now) };
+    }
   }
   const role: Role = row.role ?? 'user';
   return {
@@ -165,5 +174,6 @@ async function toViewer(
           expiresAt: activeBan.expiresAt,
         }
       : null,
+    ...(dailyGrant ? { dailyGrant } : {}),
   };
 }

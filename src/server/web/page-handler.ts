@@ -6,6 +6,7 @@ import { hasSessionCookie, resolveViewer } from '../auth/viewer.ts';
 import { sendEncoded } from '../http/encoded-body.ts';
 import { etagMatches, weakEtag } from '../http/public-cache.ts';
 import type { ReadCacheEntry, ReadCacheTag } from '../http/read-cache.ts';
+import { createPageActions } from '../pages/page-actions.ts';
 import { createPageData } from '../pages/page-data.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { type PageCacheDecision, pageCacheDecision } from './page-cache.ts';
@@ -22,6 +23,16 @@ const FALLBACK_ERROR_HTML =
 interface PageHandlerOptions {
   render: RenderPage;
   dev: boolean;
+}
+
+/**
+ * The read-cache key of a page: a request without a session cookie is a visitor's for sure, and its
+ * HTML says so (the header's Entrar/Cadastrar, the home page's calls to action: root.tsx); a
+ * request with one gets the copy that leaves the viewer to the browser (a static page) or its own
+ * render (a live page, never kept for a session).
+ */
+export function pageCacheKey(canonicalUrl: string, hasSession: boolean): string {
+  return hasSession ? `page+session ${canonicalUrl}` : `page ${canonicalUrl}`;
 }
 
 /** A rendered answer, apart from any reply, so that requests waiting for the same render share it. */
@@ -68,16 +79,18 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
     reply: FastifyReply,
     hasSession: boolean,
     nonce: string,
+    { keep }: { keep: boolean } = { keep: true },
   ): Promise<RenderedPage> {
     const app = request.server;
     const { deps } = app;
-    const cacheKey = `page ${request.canonicalUrl}`;
+    const cacheKey = pageCacheKey(request.canonicalUrl, hasSession);
     const stamp = app.readCache.stamp();
     // The header shows the unread count: read in the viewer's own statement, not one more.
     const viewer = hasSession ? await resolveViewer(deps, request, { unreadNotifications: true }) : null;
     const data = createPageData(deps, viewer);
     const context: PageLoadContext = {
       pageData: data.pageData,
+      actions: createPageActions(deps, request),
       hasSession,
       origin: deps.config.PUBLIC_URL,
       requestId: request.id,
@@ -105,13 +118,15 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
       decision,
       kept: null,
     };
-    if (decision.kind !== 'live' && decision.kind !== 'static') return page;
+    if (!keep || (decision.kind !== 'live' && decision.kind !== 'static')) return page;
     const keptHeaders: Record<string, string> = {
       'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
       'cache-control': decision.cacheControl,
       nonce,
     };
-    if (decision.kind === 'live') keptHeaders.vary = 'Cookie';
+    // Every kept page differs with the cookie: a visitor's copy carries the logged-out header, a
+    // session's copy leaves it to the browser (pageCacheKey), so no cache may hand one to the other.
+    keptHeaders.vary = 'Cookie';
     const entry = {
       body,
       etag: weakEtag(body),
@@ -125,13 +140,41 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
     return page;
   }
 
+  /**
+   * A form posted to a page (its route's action, before the page's scripts run): rendered for this
+   * request alone, never kept nor stored, whatever the page declares.
+   */
+  async function handlePost(request: FastifyRequest, reply: FastifyReply) {
+    const nonce = dev ? '' : randomBytes(16).toString('base64');
+    let page: RenderedPage;
+    try {
+      page = await renderPage(request, reply, hasSessionCookie(request), nonce, { keep: false });
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'page action failed');
+      return reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(FALLBACK_ERROR_HTML);
+    }
+    const upgradeInsecure = request.server.deps.config.secureCookies;
+    reply.code(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+    reply.header('cache-control', 'private, no-store');
+    reply.header('content-security-policy', contentSecurityPolicy({ nonce, upgradeInsecure, dev }));
+    return reply.send(page.body);
+  }
+
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method === 'POST') return handlePost(request, reply);
     const app = request.server;
     const hasSession = hasSessionCookie(request);
-    const cacheKey = `page ${request.canonicalUrl}`;
+    const cacheKey = pageCacheKey(request.canonicalUrl, hasSession);
 
+    // Only pages the same for every session (static) are ever kept under a session's key.
     const hit = app.readCache.get(cacheKey);
-    if (hit && (!hasSession || hit.headers?.vary === undefined)) return sendKept(request, reply, hit);
+    if (hit) return sendKept(request, reply, hit);
     const pending = hasSession ? undefined : rendering.get(cacheKey);
     if (pending) {
       const shared = await pending;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '#domain/format.ts';
 import { addParticipant, castVote, createBattle } from '../db/factories/battles.ts';
 import { createUser } from '../db/factories/users.ts';
-import { battleSlugHistory } from '../db/schema.ts';
+import { bans, battleSlugHistory } from '../db/schema.ts';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
 
 /** Server logs of the app, one parsed pino line each. */
@@ -168,15 +168,42 @@ describe('other pages', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=2, s-maxage=2');
   });
 
-  it('renders the home page once for everyone, signed in or not', async () => {
+  it('renders the home page once for visitors and once for sessions, each kept apart', async () => {
     const fan = await signedInUser(t);
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
-    expect(res.headers.vary).toBe('Accept-Encoding');
+    // The copies differ with the cookie (a visitor's says Entrar): no cache may swap them.
+    expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
     const member = await get('/', { cookie: fan.cookie });
-    expect(member.headers.etag).toBe(res.headers.etag);
+    expect(member.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    expect(member.headers.etag).not.toBe(res.headers.etag);
     expect(member.body).not.toContain(fan.username);
+    expect(textOf(member.body)).not.toContain('Começar Agora');
+    // Each copy is rendered once and reused.
+    expect((await get('/', { cookie: fan.cookie })).headers.etag).toBe(member.headers.etag);
+    expect((await get('/')).headers.etag).toBe(res.headers.etag);
+  });
+
+  it("a visitor's HTML has the logged-out header and the home page's calls to action, before any script", async () => {
+    for (const url of ['/', '/arena', '/faq']) {
+      const text = textOf((await get(url)).body);
+      expect(text, url).toMatch(/Entrar .*Cadastrar/);
+    }
+    const home = textOf((await get('/')).body);
+    expect(home).toContain('Começar Agora');
+    expect(home).toContain('Explorar Arena');
+  });
+
+  it("a banned fan's page carries the ban dialog in its HTML, not a blank page until the scripts load it", async () => {
+    const fan = await signedInUser(t);
+    await t.db.insert(bans).values({ userId: fan.id, reason: 'Spam na arena (teste)', expiresAt: null });
+    const res = await get('/arena', { cookie: fan.cookie });
+    expect(res.statusCode).toBe(200);
+    const text = textOf(res.body);
+    expect(text).toContain('Conta banida');
+    expect(text).toContain('Spam na arena (teste)');
+    expect(res.body).toMatch(/role="dialog"/);
   });
 
   it('a public profile is rendered with its data; an unknown one is a 404', async () => {
@@ -309,5 +336,98 @@ describe('banners', () => {
     expect(home).toContain('data-banner-position="header"');
     expect(home).toContain('src="https://example.com/ssr-header.png"');
     expect(home).not.toContain('ssr-in-content.png');
+  });
+});
+
+describe('the public forms before JavaScript', () => {
+  const post = (url: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(form).toString(),
+    });
+
+  it('render as forms posted to the page itself', async () => {
+    for (const url of [
+      '/login?from=%2Fbattle%2Ffinal',
+      '/register',
+      '/forgot-password',
+      '/reset-password?token=abc',
+    ]) {
+      const html = (await get(url)).body;
+      expect(html, url).toMatch(
+        new RegExp(`<form[^>]*action="${url.replace(/[?]/g, '\\?')}"[^>]*method="post"`),
+      );
+      // The submit button needs no script.
+      expect(html, url).not.toMatch(/<button type="submit"[^>]*disabled=""/);
+    }
+  });
+
+  it('a sign-in posted without scripts sets the session and goes back where the fan was', async () => {
+    const fan = await createUser(t.db);
+    const res = await post(
+      '/login?from=%2Fbattle%2Ffinal%3Flutador%3DSaenchai',
+      { email: fan.email, password: fan.password },
+      // As a browser sends it: React Router also refuses an action whose Origin is not the Host.
+      { origin: t.config.PUBLIC_URL, host: new URL(t.config.PUBLIC_URL).host },
+    );
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/battle/final?lutador=Saenchai');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user.username).toBe(fan.username);
+  });
+
+  it('a wrong password or a missing field comes back as the form with the message and the address typed', async () => {
+    const fan = await createUser(t.db);
+    const wrong = await post('/login', { email: fan.email, password: 'errada123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(textOf(wrong.body)).toContain('Email ou senha inválidos.');
+    expect(wrong.body).toContain(`value="${fan.email}"`);
+    expect(wrong.cookies).toHaveLength(0);
+    const empty = await post('/register', { email: 'nao-e-email' });
+    expect(empty.statusCode).toBe(400);
+    const summary = textOf(empty.body);
+    for (const text of ['Nome de lutador', 'Informe seu nome de lutador', 'Chave PIX é obrigatória'])
+      expect(summary).toContain(text);
+  });
+
+  it('a sign-up posted without scripts creates the account and sends the fan to sign in, way back kept', async () => {
+    const res = await post('/register?from=%2Fbattle%2Ffinal', {
+      username: 'SemScript',
+      email: 'sem-script@example.com',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+      pixKey: 'sem-script@example.com',
+      acceptTerms: 'on',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?cadastro=1&from=%2Fbattle%2Ffinal');
+    expect(t.mailer.sent.at(-1)?.link).toContain(
+      encodeURIComponent('/login?verified=1&from=%2Fbattle%2Ffinal'),
+    );
+  });
+
+  it('an account under attack asks, without scripts, for what the browser cannot do here', async () => {
+    const fan = await createUser(t.db);
+    for (let i = 0; i < 8; i++) await post('/login', { email: fan.email, password: 'errada123' });
+    const res = await post('/login', { email: fan.email, password: fan.password });
+    expect(res.statusCode).toBe(400);
+    expect(textOf(res.body)).toContain('ela precisa do JavaScript');
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  it('another site cannot post them (the Origin check covers page forms)', async () => {
+    const fan = await createUser(t.db);
+    const res = await post(
+      '/login',
+      { email: fan.email, password: fan.password },
+      { origin: 'https://evil.example' },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('CROSS_SITE');
+    expect(res.cookies).toHaveLength(0);
   });
 });

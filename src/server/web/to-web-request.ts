@@ -22,5 +22,7 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply, publi
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  return new Request(url, { method: request.method, headers, signal: controller.signal });
+  // A page form's fields (web-app.ts reads them as text): the route's action parses them.
+  const body = request.method === 'POST' && typeof request.body === 'string' ? request.body : undefined;
+  return new Request(url, { method: request.method, headers, body, signal: controller.signal });
 }

@@ -8,6 +8,9 @@ import { startDevRenderer } from './dev-web-app.ts';
 import { createPageHandler } from './page-handler.ts';
 import type { RenderPage } from './render-page.ts';
 
+/** A sign-up form is well under 4 KB; nothing a page form sends needs more. */
+const PAGE_FORM_BODY_LIMIT = 16 * 1024;
+
 /** Where the pages come from: the production build in `dir`, or Vite in development. */
 export type WebAppOptions = { mode: 'build'; dir: string } | { mode: 'dev' };
 
@@ -74,12 +77,24 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const handlePage = createPageHandler({ render, dev: options.mode === 'dev' });
   // Pages resolve their viewer in the render (page-handler.ts), only when a session cookie came.
   const config = { access: 'public', allowBanned: true, viewer: 'handler' } as const;
-  app.get('/', { config, schema: { hide: true } }, handlePage);
-  app.get('/*', { config, schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.canonicalUrl.split('?')[0] ?? '/';
     if (isReserved(url) || looksLikeFile(url)) {
       return reply.callNotFound();
     }
     return handlePage(request, reply);
+  };
+  app.get('/', { config, schema: { hide: true } }, handlePage);
+  app.get('/*', { config, schema: { hide: true } }, pageOrNotFound);
+  // The public forms posted before the page's scripts run (sign-in, sign-up, password reset:
+  // docs/decisions/0023-auth-forms-before-javascript.md), answered by the page route's action. The
+  // Origin check covers them as every other write (http/origin-check.ts).
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: PAGE_FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    forms.post('/*', { config, schema: { hide: true } }, pageOrNotFound);
   });
 }

@@ -27,6 +27,8 @@ export interface RenderInAppOptions {
   path?: string;
   /** The address the test starts at ('/battle/final-de-bangkok'); `path` itself by default. */
   url?: string;
+  /** Other pages the test may navigate to, by route pattern (a stand-in for each). */
+  otherPages?: Record<string, ReactNode>;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface RenderInAppOptions {
  * params and navigation work. Returns Testing Library's queries and a user-event session that
  * moves fake timers along when a test uses them.
  */
-export function renderInApp(ui: ReactNode, { path, url }: RenderInAppOptions = {}) {
+export function renderInApp(ui: ReactNode, { path, url, otherPages = {} }: RenderInAppOptions = {}) {
   const rootData: RootData = {
     origin: TEST_ORIGIN,
     renderedAt: Date.now(),
@@ -48,7 +50,13 @@ export function renderInApp(ui: ReactNode, { path, url }: RenderInAppOptions = {
       path: '/',
       loader: () => rootData,
       Component: TestRoot,
-      children: [path ? { path, Component: Page } : { index: true, Component: Page }],
+      children: [
+        path ? { path, Component: Page } : { index: true, Component: Page },
+        ...Object.entries(otherPages).map(([pattern, element]) => ({
+          path: pattern,
+          Component: () => element,
+        })),
+      ],
     },
   ]);
   const user = userEvent.setup({

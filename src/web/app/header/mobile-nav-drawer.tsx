@@ -5,6 +5,7 @@ import { balanceLabel } from '#domain/format-number.ts';
 import { Coins, X } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useAuthLinks } from '#web/shared/session/auth-links.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
@@ -26,6 +27,7 @@ export interface MobileNavDrawerProps {
 /** The drawer itself (Radix Dialog: focus trap, Escape), loaded on the first open. */
 export function MobileNavDrawer({ id, open, onOpenChange, triggerRef }: MobileNavDrawerProps) {
   const { me } = useMe();
+  const links = useAuthLinks();
   const close = () => onOpenChange(false);
 
   return (
@@ -73,10 +75,10 @@ export function MobileNavDrawer({ id, open, onOpenChange, triggerRef }: MobileNa
               </Link>
             ) : (
               <div className="flex flex-col gap-2">
-                <Link to="/login" onClick={close} className={buttonClass('secondary', 'md')}>
+                <Link to={links.login} onClick={close} className={buttonClass('secondary', 'md')}>
                   Entrar
                 </Link>
-                <Link to="/register" onClick={close} className={buttonClass('primary', 'md')}>
+                <Link to={links.register} onClick={close} className={buttonClass('primary', 'md')}>
                   Cadastrar
                 </Link>
               </div>

@@ -6,16 +6,26 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
+import { Form as RouterForm } from 'react-router';
 import { clearingErrorToasts } from '#web/lib/toast.ts';
 
 export interface FormProps<TInput extends FieldValues, TOutput>
-  extends Omit<ComponentProps<'form'>, 'onSubmit' | 'onInvalid' | 'noValidate'> {
+  extends Omit<
+    ComponentProps<'form'>,
+    'onSubmit' | 'onInvalid' | 'noValidate' | 'method' | 'encType' | 'action'
+  > {
   /** From useZodForm. */
   form: UseFormReturn<TInput, unknown, TOutput>;
   /** Runs with the schema's output once every field passes. */
   onSubmit: SubmitHandler<TOutput>;
   /** Runs when a field does not pass (its message already shows under it). */
   onInvalid?: SubmitErrorHandler<TInput>;
+  /**
+   * Before the page's scripts run, the browser posts the form to the page's route action, which
+   * answers as the API would (docs/decisions/0023-auth-forms-before-javascript.md); once they run,
+   * `onSubmit` handles it as for any form. Its submit button takes `submitsWithoutScript`.
+   */
+  postsWithoutScript?: boolean;
 }
 
 /**
@@ -27,14 +37,24 @@ export function Form<TInput extends FieldValues, TOutput>({
   form,
   onSubmit,
   onInvalid,
+  postsWithoutScript = false,
   children,
   ...props
 }: FormProps<TInput, TOutput>) {
+  const submit = clearingErrorToasts(form.handleSubmit(onSubmit, onInvalid));
   return (
     <FormProvider {...form}>
-      <form {...props} noValidate onSubmit={clearingErrorToasts(form.handleSubmit(onSubmit, onInvalid))}>
-        {children}
-      </form>
+      {postsWithoutScript ? (
+        // React Router's <Form> posts to the route's action (the page's own address, `?from=`
+        // kept); handleSubmit prevents that once hydrated, and the router then leaves it alone.
+        <RouterForm {...props} method="post" noValidate onSubmit={submit}>
+          {children}
+        </RouterForm>
+      ) : (
+        <form {...props} noValidate onSubmit={submit}>
+          {children}
+        </form>
+      )}
     </FormProvider>
   );
 }

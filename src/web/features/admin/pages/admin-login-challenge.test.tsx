@@ -43,7 +43,10 @@ describe('the admin sign-in asked for a proof of work', () => {
       'GET /api/me': () => reply(meResponseSchema, { user: null }),
       [LOGIN]: ({ body }) =>
         (body as { altcha?: string }).altcha === 'solucao'
-          ? reply(loginResponseSchema, { user: signedInUser({ role: 'admin', isMaster: true }) })
+          ? reply(loginResponseSchema, {
+              user: signedInUser({ role: 'admin', isMaster: true }),
+              welcome: { firstSignIn: false, dailyYodcoins: 0 },
+            })
           : replyError('LOGIN_CHALLENGE_REQUIRED', undefined, details),
     });
     const { user } = renderInApp(<AdminLoginPage />, { path: '/admin/*', url: '/admin/login' });

@@ -12,7 +12,11 @@ const LOGIN = 'POST /api/auth/login';
 function renderLogin() {
   const api = stubApi({
     'GET /api/me': () => reply(meResponseSchema, { user: null }),
-    [LOGIN]: () => reply(loginResponseSchema, { user: signedInUser({ role: 'admin' }) }),
+    [LOGIN]: () =>
+      reply(loginResponseSchema, {
+        user: signedInUser({ role: 'admin' }),
+        welcome: { firstSignIn: false, dailyYodcoins: 0 },
+      }),
   });
   return { api, ...renderInApp(<AdminLoginPage />, { path: '/admin/*', url: '/admin/login' }) };
 }

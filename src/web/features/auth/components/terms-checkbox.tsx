@@ -7,9 +7,10 @@ import { inlineLinkClass } from './auth-card.tsx';
  * on the server), the field `name` of the enclosing <Form>. The links open in a new tab so the
  * half-filled form stays as it is.
  */
-export function TermsCheckbox({ name }: { name: string }) {
+export function TermsCheckbox({ name, id: givenId }: { name: string; id?: string }) {
   const { control, error } = useFormField(name);
-  const id = useId();
+  const generated = useId();
+  const id = givenId ?? generated;
   const errorId = `${id}-erro`;
   return (
     <div className="flex flex-col gap-1.5">

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { RESET_TOKEN_INVALID } from '#domain/messages/auth.ts';
-import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '#domain/schemas/auth.ts';
+import { type ActionFunctionArgs, data, Link, useActionData } from 'react-router';
+import {
+  FORGOT_PASSWORD_SENT_MESSAGE,
+  type ForgotPasswordRequest,
+  forgotPasswordRequestSchema,
+} from '#domain/schemas/auth.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { EmailField } from '#web/components/form/email-field.tsx';
 import { Form } from '#web/components/form/form.tsx';
@@ -9,17 +12,41 @@ import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { MailCheck, Send } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast.ts';
 import { useForgotPassword } from '../api/use-password-reset.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
+import { asFieldErrors, type FormPostResult, fieldErrorsOf, postedFields } from '../form-post.ts';
+
+/**
+ * The request posted before the page's scripts ran (docs/decisions/0023-auth-forms-before-javascript.md):
+ * the same answer as the API's, whether or not the address has an account.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const values = postedFields(await request.formData(), ['email']);
+  const again = { email: values.email ?? '' };
+  const parsed = forgotPasswordRequestSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<FormPostResult>({ fieldErrors: fieldErrorsOf(parsed.error), values: again }, { status: 400 });
+  }
+  const outcome = await context.actions.forgotPassword(parsed.data);
+  if (!outcome.ok) {
+    const { code, message } = outcome.refusal;
+    return data<FormPostResult>({ refusal: { code, message }, values: again }, { status: 400 });
+  }
+  return data<FormPostResult>({ done: FORGOT_PASSWORD_SENT_MESSAGE, values: again });
+}
 
 /** /forgot-password ('Esqueci minha senha'): asks for the address the reset link goes to. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(forgotPasswordRequestSchema, { defaultValues: { email: '' } });
+  const posted = useActionData<FormPostResult>();
+  const [sent, setSent] = useState<string | null>(posted?.done ?? null);
+  // Shown in the form only: a toast would repeat it.
+  const [failure, setFailure] = useState<string | null>(posted?.refusal?.message ?? null);
+  const form = useZodForm(forgotPasswordRequestSchema, {
+    defaultValues: { email: posted?.values.email ?? '' },
+    errors: asFieldErrors(posted?.fieldErrors),
+  });
 
   const onSubmit = async (values: ForgotPasswordRequest) => {
     setFailure(null);
@@ -28,9 +55,7 @@ export function ForgotPasswordPage() {
       const result = await forgot.mutateAsync(values);
       setSent(result.message);
     } catch (error) {
-      const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-      toast.error(RESET_TOKEN_INVALID.title, { description: message });
-      setFailure(message);
+      setFailure(errorMessage(error, UNEXPECTED_ERROR_MESSAGE));
     }
   };
 
@@ -63,9 +88,15 @@ export function ForgotPasswordPage() {
           <p>{failure}</p>
         </FormAlert>
       ) : null}
-      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
-        <EmailField required />
-        <Button type="submit" size="lg" isLoading={forgot.isPending} className="mt-2 w-full">
+      <Form form={form} onSubmit={onSubmit} postsWithoutScript className="flex flex-col gap-4">
+        <EmailField required defaultValue={posted?.values.email} />
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={forgot.isPending}
+          submitsWithoutScript
+          className="mt-2 w-full"
+        >
           {forgot.isPending ? (
             'Enviando...'
           ) : (

@@ -42,7 +42,7 @@ function stubLogin(user = signedInUser()) {
     'GET /api/me': () => reply(meResponseSchema, { user: null }),
     [LOGIN]: ({ body }) =>
       (body as { altcha?: string }).altcha === 'solucao'
-        ? reply(loginResponseSchema, { user })
+        ? reply(loginResponseSchema, { user, welcome: { firstSignIn: false, dailyYodcoins: 0 } })
         : replyError('LOGIN_CHALLENGE_REQUIRED', undefined, details),
   });
 }

@@ -1,8 +1,21 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_FAILED, RESEND_RATE_LIMITED } from '#domain/messages/auth.ts';
+import {
+  type ActionFunctionArgs,
+  data,
+  Link,
+  redirect,
+  useActionData,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
+import { RESEND_RATE_LIMITED } from '#domain/messages/auth.ts';
 import { safeRedirectPath } from '#domain/redirect-target.ts';
-import { type LoginRequest, loginRequestSchema } from '#domain/schemas/auth.ts';
+import {
+  type LoginRequest,
+  loginRequestSchema,
+  REGISTER_DONE_MESSAGE,
+  RESET_PASSWORD_DONE_MESSAGE,
+} from '#domain/schemas/auth.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { EmailField } from '#web/components/form/email-field.tsx';
 import { Form } from '#web/components/form/form.tsx';
@@ -12,13 +25,45 @@ import { LogIn, MailCheck } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { authPath } from '#web/shared/session/auth-links.ts';
 import { useLogin } from '#web/shared/session/use-login.ts';
 import { VerifyingNotice } from '#web/shared/session/verifying-notice.tsx';
 import { useResendVerification } from '../api/use-resend-verification.ts';
 import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
+import { asFieldErrors, type FormPostResult, fieldErrorsOf, postedFields } from '../form-post.ts';
+import { showSignInWelcome } from '../sign-in-welcome.ts';
 
-const LOGIN_TOAST_ID = 'login';
+/**
+ * Without scripts the browser cannot do the proof of work an account under attack asks of a new
+ * network (docs/decisions/0017-accounts-under-attack.md): the form says so instead of looping.
+ */
+export const CHALLENGE_NEEDS_SCRIPT_MESSAGE =
+  'Houve muitas tentativas de login nesta conta, então o navegador precisa fazer uma verificação automática antes de entrar, e ela precisa do JavaScript. Ative o JavaScript e tente de novo, ou entre de uma rede em que você já entrou.';
+
+/**
+ * The sign-in posted before the page's scripts ran (docs/decisions/0023-auth-forms-before-javascript.md):
+ * the API's checks and answer through the server's page actions, then the session's cookie and
+ * the page the fan came from, or the form again with the message.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const values = postedFields(await request.formData(), ['email', 'password']);
+  const again = { email: values.email ?? '' };
+  const parsed = loginRequestSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<FormPostResult>({ fieldErrors: fieldErrorsOf(parsed.error), values: again }, { status: 400 });
+  }
+  const outcome = await context.actions.login(parsed.data);
+  if (!outcome.ok) {
+    const { code } = outcome.refusal;
+    const message =
+      code === 'LOGIN_CHALLENGE_REQUIRED' ? CHALLENGE_NEEDS_SCRIPT_MESSAGE : outcome.refusal.message;
+    return data<FormPostResult>({ refusal: { code, message }, values: again }, { status: 400 });
+  }
+  const headers = new Headers();
+  for (const cookie of outcome.value.setCookie) headers.append('Set-Cookie', cookie);
+  return redirect(safeRedirectPath(new URL(request.url).searchParams.get('from')), { headers });
+}
 
 interface LoginFailure {
   code: string;
@@ -27,11 +72,11 @@ interface LoginFailure {
   email: string;
 }
 
-function ResendVerification({ email }: { email: string }) {
+function ResendVerification({ email, from }: { email: string; from: string | null }) {
   const resend = useResendVerification();
   const onClick = () =>
     resend.mutate(
-      { email },
+      { email, ...(from ? { from } : {}) },
       {
         onSuccess: () =>
           toast.success('Email de confirmação reenviado!', {
@@ -58,38 +103,50 @@ export const VERIFICATION_FAILED_MESSAGE =
   'Não foi possível confirmar seu email: o link é inválido ou expirou. Entre com seu email e senha para receber um novo link.';
 
 /**
- * The confirmation link lands on '/login?verified=1'; when the token is bad, better-auth appends
- * '&error=CODE' to that same address, so the error wins over the success flag.
+ * The confirmation link lands on '/login?verified=1' (with the `from` of the sign-up); when the
+ * token is bad, better-auth appends '&error=CODE' to that same address, so the error wins over
+ * the success flag.
  */
 function verificationState(params: URLSearchParams): 'confirmed' | 'failed' | null {
   if (params.get('verified') !== '1') return null;
   return params.has('error') ? 'failed' : 'confirmed';
 }
 
+/** The sign-up sends the fan here with `?cadastro=1`: the address must be confirmed first. */
+function signedUp(params: URLSearchParams): boolean {
+  return params.get('cadastro') === '1';
+}
+
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const verification = verificationState(searchParams);
+  const from = searchParams.get('from');
   const navigate = useNavigate();
   const login = useLogin();
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
-  const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
+  const posted = useActionData<FormPostResult>();
+  const [failure, setFailure] = useState<LoginFailure | null>(() =>
+    posted?.refusal ? { ...posted.refusal, email: posted.values.email ?? '' } : null,
+  );
+  const form = useZodForm(loginRequestSchema, {
+    defaultValues: { email: posted?.values.email ?? '', password: '' },
+    errors: asFieldErrors(posted?.fieldErrors),
+  });
 
   // mutateAsync: a successful login makes the route guard unmount this page at once, and
-  // TanStack Query would then skip mutate's own callbacks (toast, redirect).
+  // TanStack Query would then skip mutate's own callbacks (toast, redirect). A refusal shows in the
+  // form only: a toast would say the same thing twice.
   const onSubmit = async (values: LoginRequest) => {
     setFailure(null);
+    let welcome: Awaited<ReturnType<typeof login.mutateAsync>>['welcome'];
     try {
-      await login.mutateAsync(values);
+      ({ welcome } = await login.mutateAsync(values));
     } catch (error) {
       const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
-      toast.error(LOGIN_FAILED.title, { id: LOGIN_TOAST_ID, description: message });
       setFailure({ code: isApiError(error) ? error.code : 'UNKNOWN', message, email: values.email });
       return;
     }
-    // A failed attempt's toast must not linger beside the success.
-    toast.dismiss(LOGIN_TOAST_ID);
-    toast.success('Login realizado com sucesso!', { description: 'Bem-vindo de volta à arena!' });
-    await navigate(safeRedirectPath(searchParams.get('from')), { replace: true });
+    showSignInWelcome(welcome);
+    await navigate(safeRedirectPath(from), { replace: true });
   };
 
   return (
@@ -99,7 +156,7 @@ export function LoginPage() {
       footer={
         <>
           Ainda não tem conta?{' '}
-          <Link to="/register" className={inlineLinkClass}>
+          <Link to={authPath('/register', from ? safeRedirectPath(from) : null)} className={inlineLinkClass}>
             Cadastre-se
           </Link>
         </>
@@ -110,6 +167,17 @@ export function LoginPage() {
         description="Entre na Yod Arena para votar nos seus lutadores favoritos com YodCoins."
         path="/login"
       />
+      {signedUp(searchParams) && !verification ? (
+        <FormAlert tone="success" className="mb-4">
+          <p className="font-semibold">Cadastro realizado com sucesso!</p>
+          <p>{REGISTER_DONE_MESSAGE} O link traz você de volta para cá.</p>
+        </FormAlert>
+      ) : null}
+      {searchParams.get('senha') === 'redefinida' ? (
+        <FormAlert tone="success" className="mb-4">
+          <p>{RESET_PASSWORD_DONE_MESSAGE}</p>
+        </FormAlert>
+      ) : null}
       {verification === 'confirmed' ? (
         <FormAlert tone="success" className="mb-4">
           <p>Email confirmado! Agora você pode entrar.</p>
@@ -123,17 +191,25 @@ export function LoginPage() {
       {failure ? (
         <FormAlert tone="error" className="mb-4">
           <p>{failure.message}</p>
-          {failure.code === 'LOGIN_EMAIL_NOT_VERIFIED' ? <ResendVerification email={failure.email} /> : null}
+          {failure.code === 'LOGIN_EMAIL_NOT_VERIFIED' ? (
+            <ResendVerification email={failure.email} from={from} />
+          ) : null}
         </FormAlert>
       ) : null}
-      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
-        <EmailField required />
+      <Form form={form} onSubmit={onSubmit} postsWithoutScript className="flex flex-col gap-4">
+        <EmailField required defaultValue={posted?.values.email} />
         <PasswordField autoComplete="current-password" required />
         <Link to="/forgot-password" className={`${inlineLinkClass} -mt-1 self-end py-2 text-sm`}>
           Esqueci minha senha
         </Link>
         {login.verifying ? <VerifyingNotice /> : null}
-        <Button type="submit" size="lg" isLoading={login.isPending} className="mt-2 w-full">
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={login.isPending}
+          submitsWithoutScript
+          className="mt-2 w-full"
+        >
           {login.isPending ? (
             login.verifying ? (
               'Verificando…'

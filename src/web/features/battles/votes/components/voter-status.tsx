@@ -1,9 +1,10 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime } from '#domain/format.ts';
 import { formatCount, yodcoinsLabel } from '#domain/format-number.ts';
 import type { GuestVoteStatus } from '#domain/schemas/votes.ts';
 import { ArrowRight, Clock, Coins, UserRound } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { useAuthLinks } from '#web/shared/session/auth-links.ts';
 import { NextGrantCountdown } from '#web/shared/wallet/next-grant-countdown.tsx';
 
 export interface VoterStatusProps {
@@ -52,8 +53,7 @@ export function VoterStatus({
   nextGrantAt,
   dailyYodcoins,
 }: VoterStatusProps) {
-  const location = useLocation();
-  const from = encodeURIComponent(location.pathname + location.search);
+  const links = useAuthLinks();
 
   if (!isGuest) {
     if (balance === null) return null;
@@ -110,8 +110,12 @@ export function VoterStatus({
           <span>Visitante: 1 voto anônimo nesta conexão.</span>
         </p>
         <p>
-          <Link to={`/login?from=${from}`} className={link}>
+          <Link to={links.login} className={link}>
             Entre
+          </Link>{' '}
+          ou{' '}
+          <Link to={links.register} className={link}>
+            cadastre-se
           </Link>{' '}
           para votar com YodCoins.
         </p>
@@ -128,14 +132,10 @@ export function VoterStatus({
         </span>
       </p>
       <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2">
-        <Link
-          to={`/register?from=${from}`}
-          className={buttonClass('primary', 'sm')}
-          data-testid="guest-signup"
-        >
+        <Link to={links.register} className={buttonClass('primary', 'sm')} data-testid="guest-signup">
           {invitation}
         </Link>
-        <Link to={`/login?from=${from}`} className={link}>
+        <Link to={links.login} className={link}>
           Já tenho conta
         </Link>
         {hasVoted ? <OtherBattlesLink /> : null}
