@@ -12,7 +12,9 @@ export type NotificationType =
   | 'participant_added'
   | 'participant_removed'
   | 'vote_refund'
-  | 'participant_disqualified';
+  | 'participant_disqualified'
+  | 'participant_restored'
+  | 'participant_not_restored';
 
 export interface NewNotification {
   userId: string;
