@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { deriveDisplayStatus, effectiveMaxParticipants } from '#domain/battle-status.ts';
 import { type BanRestoreOutcome, banRestoreNotice } from '#domain/ban.ts';
+import { deriveDisplayStatus, effectiveMaxParticipants } from '#domain/battle-status.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';

@@ -112,7 +112,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const restoredBattles = await unbanUser(deps, requireViewer(request), request.params.id, request.body?.reason);
+      const restoredBattles = await unbanUser(
+        deps,
+        requireViewer(request),
+        request.params.id,
+        request.body?.reason,
+      );
       return { userId: request.params.id, ok: true as const, restoredBattles };
     },
   );

@@ -1,4 +1,9 @@
-import { banExpiresAt, DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON, disqualifiesByDefault } from '#domain/ban.ts';
+import {
+  banExpiresAt,
+  DEFAULT_UNBAN_REASON,
+  DELETED_ACCOUNT_REASON,
+  disqualifiesByDefault,
+} from '#domain/ban.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import type { LookalikeGroup, LookalikeGroupsResponse } from '#domain/schemas/admin-lookalikes.ts';
 import {
@@ -240,7 +245,8 @@ export async function banInTx(
         cause: deleting ? 'Conta excluída' : `Banido: ${input.reason}`,
       })
     : [];
-  if (!deleting) await recordBanDisqualifications(tx, { banId, userId: target.id, now, battles: disqualified });
+  if (!deleting)
+    await recordBanDisqualifications(tx, { banId, userId: target.id, now, battles: disqualified });
   // Every open tab of theirs hears it at commit and shows the ban dialog (or signs out).
   await publishAccountEvent(tx, target.id, deleting ? 'signed_out' : 'banned');
   await recordAudit(tx, {
@@ -315,7 +321,12 @@ export async function unbanUser(
     const target = await requireTarget(tx, userId);
     const revoked = await revokeActiveBans(tx, { userId, now, revokedBy: actor.id, reason: revokeReason });
     if (revoked.length === 0) throw appError('USER_NOT_BANNED');
-    const restores = await restoreBanParticipationsTx(tx, { userId, banIds: revoked, now, actorId: actor.id });
+    const restores = await restoreBanParticipationsTx(tx, {
+      userId,
+      banIds: revoked,
+      now,
+      actorId: actor.id,
+    });
     await publishAccountEvent(tx, userId, 'unbanned');
     await recordAudit(tx, {
       actorUserId: actor.id,

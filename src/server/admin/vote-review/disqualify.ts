@@ -7,8 +7,8 @@ import { battleEvents } from '#server/db/schema.ts';
 import { closeVoteGates } from '#server/db/vote-gate.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { battleLink } from '../battles/mappers.ts';
-import type { BattleRow } from '../battles/repository.ts';
 import { releaseSeat } from '../battles/participants-repository.ts';
+import type { BattleRow } from '../battles/repository.ts';
 import { closeSpentFlags } from './flag-repository.ts';
 import { voidedSummary, voidVotesInTx } from './void-service.ts';
 
@@ -58,7 +58,10 @@ export async function disqualifyInTx(
       fresh.map((id) => sql`${id}`),
       sql`, `,
     );
-    await queryRows(tx, sql`SELECT id FROM battle_events WHERE id IN (${freshList}) ORDER BY id FOR NO KEY UPDATE`);
+    await queryRows(
+      tx,
+      sql`SELECT id FROM battle_events WHERE id IN (${freshList}) ORDER BY id FOR NO KEY UPDATE`,
+    );
     // Re-checked under the lock: an entry disqualified meanwhile (a moderator's) is left out.
     battles.push(
       ...(await queryRows<{ id: string }>(
