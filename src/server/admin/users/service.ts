@@ -1,3 +1,4 @@
+import type { AuditAction } from '#domain/audit-actions.ts';
 import {
   banExpiresAt,
   DEFAULT_UNBAN_REASON,
@@ -160,7 +161,7 @@ export async function changeRoleInTx(
   actor: Viewer,
   target: TargetUser,
   role: Role,
-  action = 'user.role',
+  action: AuditAction = 'user.role',
 ): Promise<void> {
   if (target.id === actor.id) throw appError('ADMIN_SELF_ROLE');
   if (isMasterTarget(masterEmail, actor, target)) throw appError('ADMIN_TARGET_MASTER_ROLE');
