@@ -100,7 +100,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
         label="Instagram"
         placeholder="@seu.usuario"
         autoComplete="off"
-        maxLength={60}
+        maxLength={300}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
