@@ -13,7 +13,7 @@ import { UserStatus } from './user-status.tsx';
  */
 function UserNameCell({ user }: { user: AdminUserRow }) {
   return (
-    <span className="flex max-w-48 flex-col items-start gap-0.5 max-md:max-w-none">
+    <span className="flex max-w-44 flex-col items-start gap-0.5 max-md:max-w-none">
       <span className="wrap-anywhere">{user.username}</span>
       <LookalikeBadge usernames={user.lookalikeUsernames} />
       <span
@@ -35,7 +35,7 @@ function UserNameCell({ user }: { user: AdminUserRow }) {
 /** The key with its detected type, or flagged when the stored key is no valid PIX key. */
 function PixCell({ user }: { user: AdminUserRow }) {
   return (
-    <span className="block max-w-36 max-md:max-w-none">
+    <span className="block max-w-28 max-md:max-w-none">
       <PixKeyValue pixKey={user.pixKey} pixKeyType={user.pixKeyType} />
     </span>
   );
