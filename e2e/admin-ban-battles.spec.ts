@@ -12,7 +12,14 @@ async function newFighter(request: APIRequestContext) {
   const username = `Banivel${stamp}`;
   const email = `banivel${stamp}@example.com`;
   const res = await request.post('/api/auth/register', {
-    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, pixKey: email, acceptTerms: true },
+    data: {
+      username,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      pixKey: email,
+      acceptTerms: true,
+    },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
   const link = new URL(latestLinkFor(email));
@@ -47,8 +54,14 @@ test('a ban and the fighter battles: kept on a short ban, out and back with a pe
   const fighter = await newFighter(request);
   const master = await apiSessionAs(baseURL, 'mestre@yod.test');
   const fighterId = (await findUser(master.api, fighter.email)).userId;
-  const full = await createBattle(master.api, { title: uniqueTitle('E2E Banimento cheia'), maxParticipants: 2 });
-  const open = await createBattle(master.api, { title: uniqueTitle('E2E Banimento aberta'), maxParticipants: 50 });
+  const full = await createBattle(master.api, {
+    title: uniqueTitle('E2E Banimento cheia'),
+    maxParticipants: 2,
+  });
+  const open = await createBattle(master.api, {
+    title: uniqueTitle('E2E Banimento aberta'),
+    maxParticipants: 50,
+  });
   await addParticipant(master.api, full.id, fighterId);
   await addParticipant(master.api, full.id, (await findUser(master.api, 'lutador2@yod.test')).userId);
   await addParticipant(master.api, open.id, fighterId);
@@ -81,7 +94,10 @@ test('a ban and the fighter battles: kept on a short ban, out and back with a pe
   await page.goto('/admin/profiles');
   await page.getByLabel('Buscar usuários').fill(fighter.email);
   await row.getByTestId(`unban-${fighter.username}`).click();
-  await page.getByRole('dialog', { name: `Desbanir ${fighter.username}` }).getByRole('button', { name: 'Desbanir' }).click();
+  await page
+    .getByRole('dialog', { name: `Desbanir ${fighter.username}` })
+    .getByRole('button', { name: 'Desbanir' })
+    .click();
   await expect(page.getByText(`${fighter.username} pode voltar a usar a plataforma.`)).toBeVisible();
 
   dialog = await openBan();
@@ -102,7 +118,10 @@ test('a ban and the fighter battles: kept on a short ban, out and back with a pe
   await page.goto('/admin/profiles');
   await page.getByLabel('Buscar usuários').fill(fighter.email);
   await row.getByTestId(`unban-${fighter.username}`).click();
-  await page.getByRole('dialog', { name: `Desbanir ${fighter.username}` }).getByRole('button', { name: 'Desbanir' }).click();
+  await page
+    .getByRole('dialog', { name: `Desbanir ${fighter.username}` })
+    .getByRole('button', { name: 'Desbanir' })
+    .click();
   await expect(page.getByText('Voltou para 2 batalhas em andamento.')).toBeVisible();
   await expectBattle(page, fullSlug, fighter.username, true, '2/2');
   await expectBattle(page, openSlug, fighter.username, true, '2/50');
