@@ -124,7 +124,6 @@ export const unbanUserBodySchema = unbanUserRequestSchema.nullish();
 export const userActionResponseSchema = z.object({ userId: z.string(), ok: z.literal(true) });
 /** The unban's answer: how many of the battles the ban took the user out of they are back in. */
 export const unbanUserResponseSchema = userActionResponseSchema.extend({ restoredBattles: z.number().int() });
-export type UnbanUserResponse = z.infer<typeof unbanUserResponseSchema>;
 
 /** GET /api/admin/moderators */
 export const moderatorSchema = z.object({
