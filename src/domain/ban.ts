@@ -95,17 +95,17 @@ export function banRestoreNotice(
     case 'restored':
       return {
         title: 'Você voltou para uma batalha',
-        body: `Seu banimento foi revogado e você voltou para a batalha "${battleTitle}". A contagem de votos recomeçou do zero.`,
+        body: `Seu banimento terminou e você voltou para a batalha "${battleTitle}". A contagem de votos recomeçou do zero.`,
       };
     case 'finished':
       return {
         title: 'Batalha encerrada durante o banimento',
-        body: `Seu banimento foi revogado, mas a batalha "${battleTitle}" já terminou e não foi possível voltar.`,
+        body: `Seu banimento terminou, mas a batalha "${battleTitle}" já foi encerrada e não foi possível voltar.`,
       };
     case 'full':
       return {
         title: 'Sua vaga foi ocupada',
-        body: `Seu banimento foi revogado, mas a batalha "${battleTitle}" já está completa e não foi possível voltar.`,
+        body: `Seu banimento terminou, mas a batalha "${battleTitle}" já está completa e não foi possível voltar.`,
       };
     case 'removed':
       return null;

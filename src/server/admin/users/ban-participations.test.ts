@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
-import { banDisqualifications, notifications, profiles } from '#server/db/schema.ts';
+import { banDisqualifications, bans, notifications, profiles } from '#server/db/schema.ts';
+import { runJobOnce } from '#server/jobs/index.ts';
 import { type SignedInUser, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 import { as, type Cast, withCastApp } from '../test-helpers.ts';
+import { banExpiryJob } from './ban-expiry-job.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -169,5 +171,39 @@ describe('a ban and the fighter battles', () => {
       'participant_disqualified',
       'participant_not_restored',
     ]);
+  });
+
+  it('a temporary ban that runs out gives the battles back as an unban does', async () => {
+    const battle = await runningBattle(10);
+    const fighter = await signedInUser(t);
+    await addParticipant(t.db, battle.id, fighter);
+    await addParticipant(t.db, battle.id, await createUser(t.db));
+    expect((await ban(fighter.id, { reason: 'Flood', durationHours: 1, disqualify: true })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` })).json().battle.participants,
+    ).toHaveLength(1);
+
+    // Not yet expired: nothing moves.
+    expect(await runJobOnce(t.app.deps, banExpiryJob)).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` })).json().battle.participants,
+    ).toHaveLength(1);
+
+    await t.db
+      .update(bans)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bans.userId, fighter.id));
+    expect(await runJobOnce(t.app.deps, banExpiryJob)).toBe(true);
+    const page = (await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` })).json().battle;
+    expect(page.participants.map((p: { userId: string }) => p.userId)).toContain(fighter.id);
+    expect(page.participantsCount.current).toBe(2);
+    expect((await noticesOf(fighter.id)).map((n) => n.type)).toContain('participant_restored');
+    const [restore] = await queryRows<{ actor_user_id: string | null }>(
+      t.db,
+      sql`SELECT actor_user_id FROM audit_log WHERE action = 'participant.restore' AND target_id = ${battle.id}`,
+    );
+    expect(restore).toEqual({ actor_user_id: null });
   });
 });

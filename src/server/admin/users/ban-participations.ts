@@ -57,7 +57,8 @@ export interface BanRestore {
  */
 export async function restoreBanParticipationsTx(
   tx: DbOrTx,
-  input: { userId: string; banIds: string[]; now: Date; actorId: string },
+  /** actorId: the admin who unbanned; null when the ban ran out (ban-expiry-job.ts). */
+  input: { userId: string; banIds: string[]; now: Date; actorId: string | null },
 ): Promise<BanRestore[]> {
   if (input.banIds.length === 0) return [];
   const records = await tx
