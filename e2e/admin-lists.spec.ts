@@ -22,6 +22,14 @@ test('the users table sorts on the server, keeps its view in the URL, pins its a
   expect(actions!.x + actions!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
   expect(actions!.x + actions!.width).toBeLessThanOrEqual(1280);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // The whole table fits its box: no sideways scroll to reach 'Criado em', 'Situação', 'Batalhas'.
+  const region = page.getByRole('region', { name: 'Usuários' });
+  const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const header of ['Criado em', 'Situação', 'Batalhas']) {
+    const cell = await page.getByRole('columnheader', { name: header }).boundingBox();
+    expect(cell!.x + cell!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+  }
 
   // Sorting by name: ascending, then descending, and a reload keeps it.
   const byName = page.getByTestId('sort-name');
@@ -103,8 +111,10 @@ test('the users table sorts on the server, keeps its view in the URL, pins its a
   const card = page.getByTestId(`user-row-${ROLE_USER}`);
   await expect(card).toBeVisible();
   expect(await card.evaluate((el) => el.tagName)).toBe('LI');
-  for (const label of ['Email', 'PIX', 'Instagram', 'Função', 'Criado em', 'Situação', 'Batalhas'])
+  for (const label of ['PIX', 'Função', 'Criado em', 'Situação', 'Batalhas'])
     await expect(card.getByText(label, { exact: true })).toBeVisible();
+  // The e-mail and the Instagram sit under the name.
+  await expect(card.getByTestId('user-email')).toHaveText('lutador7@yod.test');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 

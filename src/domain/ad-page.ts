@@ -40,8 +40,17 @@ export const bannerPlacementTexts: Record<BannerPosition, string> = {
   'in-content': 'Entre as seções do conteúdo da página (até 970 × 250 px).',
   footer: 'Faixa no fim da página, logo acima do rodapé (até 970 × 250 px).',
   sidebar:
-    'Coluna ao lado do conteúdo, 300 × 600 px (na página da batalha, só quando a batalha não tem banner próprio).',
+    'Coluna ao lado do conteúdo, 300 × 600 px, só em telas largas (na página da batalha, só quando a batalha não tem banner próprio).',
 };
+
+/**
+ * Whether a position shows only where its page has a side column (1024 px and wider). Below that
+ * the column's content falls under the page, so a 300 × 600 sidebar ad landed next to the footer
+ * one on a phone (three ads stacked on /profile): at most one ad between sections on a phone.
+ */
+export function bannerNeedsSideColumn(position: BannerPosition): boolean {
+  return position === 'sidebar';
+}
 
 export function bannerShownOn(position: BannerPosition, page: AdPage): boolean {
   return bannerSlotPages[position].includes(page);

@@ -74,3 +74,40 @@ export function banMessageFor(ban: BanWindow & { reason: string }): string {
     ban.expiresAt === null ? null : formatDateTime(toDate(ban.expiresAt)),
   );
 }
+
+/**
+ * Whether a ban takes the user out of their running battles when the admin does not say: yes for a
+ * permanent ban, no for a temporary one (a short ban should not cost a fighter their battles).
+ */
+export function disqualifiesByDefault(durationHours: number | null): boolean {
+  return durationHours === null;
+}
+
+/** What an unban did with one battle the ban took the fighter out of. */
+export type BanRestoreOutcome = 'restored' | 'finished' | 'full' | 'removed';
+
+/** The fighter's notification for one battle an unban looked at; none when the entry is gone. */
+export function banRestoreNotice(
+  outcome: BanRestoreOutcome,
+  battleTitle: string,
+): { title: string; body: string } | null {
+  switch (outcome) {
+    case 'restored':
+      return {
+        title: 'Você voltou para uma batalha',
+        body: `Seu banimento terminou e você voltou para a batalha "${battleTitle}". A contagem de votos recomeçou do zero.`,
+      };
+    case 'finished':
+      return {
+        title: 'Batalha encerrada durante o banimento',
+        body: `Seu banimento terminou, mas a batalha "${battleTitle}" já foi encerrada e não foi possível voltar.`,
+      };
+    case 'full':
+      return {
+        title: 'Sua vaga foi ocupada',
+        body: `Seu banimento terminou, mas a batalha "${battleTitle}" já está completa e não foi possível voltar.`,
+      };
+    case 'removed':
+      return null;
+  }
+}

@@ -8,6 +8,7 @@ import type {
   banUserRequestSchema,
   banUserResponseSchema,
   unbanUserBodySchema,
+  unbanUserResponseSchema,
   updateRoleRequestSchema,
   updateRoleResponseSchema,
   userActionResponseSchema,
@@ -38,17 +39,20 @@ export const adminUserEndpoints = {
     body: typeof updateRoleRequestSchema;
     response: typeof updateRoleResponseSchema;
   }>()('PUT', '/api/admin/users/:id/role'),
-  /** Admin: a ban for whole hours, or permanent (null hours). */
+  /**
+   * Admin: a ban for whole hours, or permanent (null hours); `disqualify` takes the user out of the
+   * running battles (default: only a permanent ban does).
+   */
   ban: endpoint<{
     params: typeof adminUserParamsSchema;
     body: typeof banUserRequestSchema;
     response: typeof banUserResponseSchema;
   }>()('POST', '/api/admin/users/:id/ban'),
-  /** Admin: lifts a ban, with an optional reason. */
+  /** Admin: lifts a ban, with an optional reason; puts the user back in the battles it took them out of. */
   unban: endpoint<{
     params: typeof adminUserParamsSchema;
     body: typeof unbanUserBodySchema;
-    response: typeof userActionResponseSchema;
+    response: typeof unbanUserResponseSchema;
   }>()('POST', '/api/admin/users/:id/unban'),
   /** Admin: deletes the account (a permanent ban 'Account deleted by admin'). */
   remove: endpoint<{ params: typeof adminUserParamsSchema; response: typeof userActionResponseSchema }>()(

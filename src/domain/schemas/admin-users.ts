@@ -94,6 +94,12 @@ export const banUserRequestSchema = z.object({
     .min(MIN_BAN_HOURS, BAN_DURATION_INVALID.message)
     .max(24 * 365 * 10)
     .nullable(),
+  /**
+   * Take the user out of the battles that have not finished (votes voided and refunded); an unban
+   * puts them back where the battle still runs. Absent: yes for a permanent ban, no for a
+   * temporary one (domain/ban.ts disqualifiesByDefault).
+   */
+  disqualify: z.boolean().optional(),
 });
 export type BanUserRequest = z.infer<typeof banUserRequestSchema>;
 
@@ -102,6 +108,8 @@ export const banUserResponseSchema = z.object({
   reason: z.string(),
   /** Null = permanent. */
   expiresAt: z.string().nullable(),
+  /** How many running battles the ban took the user out of. */
+  disqualifiedFrom: z.number().int(),
 });
 export type BanUserResponse = z.infer<typeof banUserResponseSchema>;
 
@@ -114,6 +122,8 @@ export type UnbanUserRequest = z.infer<typeof unbanUserRequestSchema>;
 export const unbanUserBodySchema = unbanUserRequestSchema.nullish();
 
 export const userActionResponseSchema = z.object({ userId: z.string(), ok: z.literal(true) });
+/** The unban's answer: how many of the battles the ban took the user out of they are back in. */
+export const unbanUserResponseSchema = userActionResponseSchema.extend({ restoredBattles: z.number().int() });
 
 /** GET /api/admin/moderators */
 export const moderatorSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSTAGRAM_HANDLE, instagramHandleFrom } from '../instagram.ts';
 import { fighterNameSchema, pixKeySchema } from './account-fields.ts';
 
 export const profileStatsSchema = z.object({
@@ -70,8 +71,6 @@ function emptyAsNull(v: string | null | undefined): string | null | undefined {
   return v === undefined ? undefined : v || null;
 }
 
-const INSTAGRAM_HANDLE = /^[A-Za-z0-9._]{1,30}$/;
-
 /**
  * The edit form. There is deliberately no id: the server edits the caller's own profile, and
  * unknown keys (an `id` included) are dropped.
@@ -81,13 +80,9 @@ export const profileUpdateSchema = z.object({
   pixKey: pixKeySchema.optional(),
   instagramHandle: z
     .string()
-    .trim()
-    .transform((v) =>
-      v
-        .replace(/^@/, '')
-        .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
-        .replace(/\/$/, ''),
-    )
+    .max(300)
+    // A pasted profile link is reduced to its handle (domain/instagram.ts).
+    .transform(instagramHandleFrom)
     .refine((v) => v === '' || INSTAGRAM_HANDLE.test(v), 'Informe um usuário do Instagram válido.')
     .nullish()
     .transform(emptyAsNull),

@@ -1,11 +1,12 @@
+import type { AuditAction, AuditTargetType } from '#domain/audit-actions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 export interface AuditEntry {
   actorUserId: string | null;
-  /** Dotted verb, e.g. 'user.ban', 'battle.create', 'credits.adjust', 'banner.update'. */
-  action: string;
-  targetType: 'user' | 'battle' | 'participant' | 'banner' | 'settings' | 'credits' | 'vote' | 'payout';
+  /** Dotted verb, e.g. 'user.ban', 'battle.create': one with a pt-BR label (domain/audit-actions.ts). */
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: string | null;
   changes?: Record<string, unknown>;
 }

@@ -235,7 +235,10 @@ export async function listLeaders(db: DbOrTx, battleIds: string[], perBattle: nu
   }));
 }
 
-/** Ids (among `battleIds`) of the battles `userId` takes part in. */
+/**
+ * Ids (among `battleIds`) of the battles `userId` takes part in: entries not disqualified, as the
+ * count and the listed fighters have them (docs/product.md#joining).
+ */
 export async function battleIdsJoinedBy(
   db: DbOrTx,
   userId: string,
@@ -245,7 +248,13 @@ export async function battleIdsJoinedBy(
   const rows = await db
     .select({ id: battleParticipants.battleEventId })
     .from(battleParticipants)
-    .where(and(eq(battleParticipants.userId, userId), inArray(battleParticipants.battleEventId, battleIds)));
+    .where(
+      and(
+        eq(battleParticipants.userId, userId),
+        inArray(battleParticipants.battleEventId, battleIds),
+        isNull(battleParticipants.disqualifiedAt),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 

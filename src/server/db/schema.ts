@@ -251,8 +251,10 @@ export const battleParticipants = pgTable(
     unshardedVotes: integer('unsharded_votes').notNull().default(0),
     joinedAt: tz('joined_at').notNull().defaultNow(),
     /**
-     * Set when the fighter was banned or deleted while the battle was open: out of the ranking and
-     * the winners, refused as a vote target; an unban does not clear it.
+     * Set when the fighter was disqualified while the battle was open (a ban that chose to, an
+     * account deletion, a moderator's panel ban): out of the ranking, the winners, the count and
+     * the seats, refused as a vote target. An unban clears it where the ban set it and the battle
+     * still runs (ban_disqualifications).
      */
     disqualifiedAt: tz('disqualified_at'),
     disqualifiedReason: text('disqualified_reason'),
@@ -430,6 +432,31 @@ export const bans = pgTable(
     revokeReason: text('revoke_reason'),
   },
   (t) => [index('bans_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * The battles a ban took the fighter out of (when the admin chose to disqualify), so an unban can
+ * put them back where the battle still runs. `restoredAt`/`restoreOutcome` say what the unban did:
+ * 'restored', or why not ('finished', 'full', 'removed'). Read in admin/users/ban-participations.ts.
+ */
+export const banDisqualifications = pgTable(
+  'ban_disqualifications',
+  {
+    banId: uuid('ban_id')
+      .notNull()
+      .references(() => bans.id, { onDelete: 'cascade' }),
+    battleEventId: text('battle_event_id')
+      .notNull()
+      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').notNull(),
+    disqualifiedAt: tz('disqualified_at').notNull(),
+    restoredAt: tz('restored_at'),
+    restoreOutcome: text('restore_outcome'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.banId, t.battleEventId] }),
+    index('ban_disqualifications_user_idx').on(t.userId),
+  ],
 );
 
 /** A single row (id = 1) of platform settings the master admin edits. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { analyticsRollupJob } from '../admin/analytics/rollup-job.ts';
+import { banExpiryJob } from '../admin/users/ban-expiry-job.ts';
 import { voteFlagJob } from '../admin/vote-review/flag-job.ts';
 import { accountSweepJob } from '../auth/account-sweep-job.ts';
 import { battleStatusJob } from '../battles/status-job.ts';
@@ -18,6 +19,7 @@ export const jobs: Job[] = [
   analyticsRollupJob,
   voteFlagJob,
   accountSweepJob,
+  banExpiryJob,
 ];
 
 /** Runs a job once under its advisory lock; returns false when another instance holds the lock. */

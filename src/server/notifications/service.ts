@@ -13,7 +13,9 @@ export type NotificationType =
   | 'participant_removed'
   | 'vote_refund'
   | 'participant_disqualified'
-  | 'prize_paid';
+  | 'prize_paid'
+  | 'participant_restored'
+  | 'participant_not_restored';
 
 export interface NewNotification {
   userId: string;

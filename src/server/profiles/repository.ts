@@ -118,7 +118,7 @@ export interface ParticipationRow {
 }
 
 /**
- * Every battle the user joined that the public may see (not one awaiting approval), oldest end
+ * Every battle the user takes part in that the public may see (not one awaiting approval), oldest end
  * first (the order win streaks are counted in).
  */
 export async function listParticipations(db: DbOrTx, userId: string): Promise<ParticipationRow[]> {
@@ -137,7 +137,14 @@ export async function listParticipations(db: DbOrTx, userId: string): Promise<Pa
     })
     .from(battleParticipants)
     .innerJoin(battleEvents, eq(battleEvents.id, battleParticipants.battleEventId))
-    .where(and(eq(battleParticipants.userId, userId), ne(battleEvents.status, 'pending')))
+    .where(
+      and(
+        eq(battleParticipants.userId, userId),
+        ne(battleEvents.status, 'pending'),
+        // A disqualified entry is out of the battle's ranking and count, so out of the profile's too.
+        isNull(battleParticipants.disqualifiedAt),
+      ),
+    )
     .orderBy(battleEvents.endTime, battleEvents.id);
 }
 

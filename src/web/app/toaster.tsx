@@ -1,14 +1,18 @@
 import { Toaster } from 'sonner';
+import { useIsMobile } from '#web/lib/use-media-query.ts';
 
-/** The single Toaster every feature's toast goes to (loaded lazily by toaster-host.tsx). */
+/**
+ * The single Toaster every feature's toast goes to (loaded lazily by toaster-host.tsx). At the
+ * bottom, where no page keeps its actions: at the top right a toast covered the header's menu and
+ * the pages' own buttons ("Nova Batalha" on /admin/battles). Bottom right on a wide screen, across
+ * the bottom on a phone.
+ */
 export default function AppToaster() {
+  const isMobile = useIsMobile();
   return (
     <Toaster
       theme="dark"
-      position="top-right"
-      // Below the sticky header, so a toast never covers the user menu or the balance.
-      offset={{ top: '4.75rem' }}
-      mobileOffset={{ top: '4.5rem' }}
+      position={isMobile ? 'bottom-center' : 'bottom-right'}
       richColors
       closeButton
       containerAriaLabel="Notificações"

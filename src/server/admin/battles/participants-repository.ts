@@ -154,12 +154,13 @@ export async function takeSeat(db: DbOrTx, battleId: string): Promise<number | n
   return row ? row.participantsCount : null;
 }
 
-export async function releaseSeat(db: DbOrTx, battleId: string): Promise<number> {
+/** One counted entry fewer (a removal or a disqualification); returns the new count. */
+export async function releaseSeat(db: DbOrTx, battleId: string, now = new Date()): Promise<number> {
   const [row] = await db
     .update(battleEvents)
     .set({
       participantsCount: sql`greatest(${battleEvents.participantsCount} - 1, 0)`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(battleEvents.id, battleId))
     .returning({ participantsCount: battleEvents.participantsCount });

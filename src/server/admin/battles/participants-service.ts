@@ -173,7 +173,10 @@ export async function removeParticipant(
     // The row is held FOR UPDATE: it is there to delete.
     await participantsRepo.deleteParticipant(tx, battleId, participantId);
     const removed = { userId: participant.userId, username: participant.username };
-    const count = await participantsRepo.releaseSeat(tx, battleId);
+    // A disqualified entry already left the count (disqualifyInBattleTx).
+    const count = participant.disqualifiedAt
+      ? battle.participantsCount
+      : await participantsRepo.releaseSeat(tx, battleId, now);
     await publishBattleUpdate(tx, {
       type: 'participants',
       battleId,

@@ -235,15 +235,16 @@ export async function replaceRole(
 export async function insertBan(
   db: DbOrTx,
   ban: { userId: string; reason: string; bannedBy: string; expiresAt: Date | null; createdAt: Date },
-): Promise<void> {
-  await db.insert(bans).values(ban);
+): Promise<string> {
+  const [row] = await db.insert(bans).values(ban).returning({ id: bans.id });
+  return row!.id;
 }
 
-/** Revokes every active ban of the user; returns how many were revoked. */
+/** Revokes every active ban of the user; returns the ids of those revoked. */
 export async function revokeActiveBans(
   db: DbOrTx,
   input: { userId: string; now: Date; revokedBy: string; reason: string },
-): Promise<number> {
+): Promise<string[]> {
   const rows = await db
     .update(bans)
     .set({ revokedAt: input.now, revokedBy: input.revokedBy, revokeReason: input.reason })
@@ -255,7 +256,7 @@ export async function revokeActiveBans(
       ),
     )
     .returning({ id: bans.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 /** Ends every session of the user, so a ban or deletion bites on their next request. */

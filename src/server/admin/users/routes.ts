@@ -10,6 +10,7 @@ import {
   banUserRequestSchema,
   banUserResponseSchema,
   unbanUserBodySchema,
+  unbanUserResponseSchema,
   updateRoleRequestSchema,
   updateRoleResponseSchema,
   userActionResponseSchema,
@@ -107,12 +108,17 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: adminUserParamsSchema,
         body: unbanUserBodySchema,
-        response: userActionResponseSchema,
+        response: unbanUserResponseSchema,
       },
     },
     async (request) => {
-      await unbanUser(deps, requireViewer(request), request.params.id, request.body?.reason);
-      return { userId: request.params.id, ok: true as const };
+      const restoredBattles = await unbanUser(
+        deps,
+        requireViewer(request),
+        request.params.id,
+        request.body?.reason,
+      );
+      return { userId: request.params.id, ok: true as const, restoredBattles };
     },
   );
 

@@ -1,4 +1,10 @@
-import { banExpiresAt, DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
+import type { AuditAction } from '#domain/audit-actions.ts';
+import {
+  banExpiresAt,
+  DEFAULT_UNBAN_REASON,
+  DELETED_ACCOUNT_REASON,
+  disqualifiesByDefault,
+} from '#domain/ban.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import type { LookalikeGroup, LookalikeGroupsResponse } from '#domain/schemas/admin-lookalikes.ts';
 import {
@@ -23,6 +29,7 @@ import { publishAccountEvent } from '#server/realtime/account-events.ts';
 import { decodeCursor, readPage } from '../shared/keyset.ts';
 import { isoOrNull } from '../shared/time.ts';
 import { disqualifyInTx } from '../vote-review/disqualify.ts';
+import { recordBanDisqualifications, restoreBanParticipationsTx } from './ban-participations.ts';
 import {
   deleteSessions,
   findTargetUser,
@@ -154,7 +161,7 @@ export async function changeRoleInTx(
   actor: Viewer,
   target: TargetUser,
   role: Role,
-  action = 'user.role',
+  action: AuditAction = 'user.role',
 ): Promise<void> {
   if (target.id === actor.id) throw appError('ADMIN_SELF_ROLE');
   if (isMasterTarget(masterEmail, actor, target)) throw appError('ADMIN_TARGET_MASTER_ROLE');
@@ -190,6 +197,11 @@ export interface BanInput {
   reason: string;
   durationHours: number | null;
   action: 'user.ban' | 'user.delete' | 'participant.ban';
+  /**
+   * Take the user out of the battles that have not finished; absent: disqualifiesByDefault. An
+   * account deletion always does.
+   */
+  disqualify?: boolean;
   /** Extra context for the audit row (e.g. the battle a participant was banned from). */
   context?: Record<string, unknown>;
 }
@@ -206,7 +218,7 @@ export async function banInTx(
   actor: Viewer,
   target: TargetUser,
   input: BanInput,
-): Promise<Date | null> {
+): Promise<{ expiresAt: Date | null; disqualifiedFrom: number }> {
   const deleting = input.action === 'user.delete';
   if (target.id === actor.id) throw appError(deleting ? 'ADMIN_SELF_DELETE' : 'ADMIN_SELF_BAN');
   if (isMasterTarget(input.masterEmail, actor, target))
@@ -214,7 +226,7 @@ export async function banInTx(
   if (target.role === 'admin')
     throw appError(deleting ? 'ADMIN_TARGET_ADMIN_DELETE' : 'ADMIN_TARGET_ADMIN_BAN');
   const expiresAt = banExpiresAt(now, input.durationHours);
-  await insertBan(tx, {
+  const banId = await insertBan(tx, {
     userId: target.id,
     reason: input.reason,
     bannedBy: actor.id,
@@ -222,13 +234,20 @@ export async function banInTx(
     createdAt: now,
   });
   if (deleting) await deleteSessions(tx, target.id);
-  // A banned or deleted fighter is out of every open battle, and their fans get their coins back.
-  await disqualifyInTx(tx, {
-    userId: target.id,
-    now,
-    actorId: actor.id,
-    cause: deleting ? 'Conta excluída' : `Banido: ${input.reason}`,
-  });
+  // A deleted fighter is out of every open battle; a banned one when the admin chose so (by
+  // default a permanent ban), and an unban puts them back (ban-participations.ts). Their fans get
+  // their coins back either way.
+  const disqualify = deleting || (input.disqualify ?? disqualifiesByDefault(input.durationHours));
+  const disqualified = disqualify
+    ? await disqualifyInTx(tx, {
+        userId: target.id,
+        now,
+        actorId: actor.id,
+        cause: deleting ? 'Conta excluída' : `Banido: ${input.reason}`,
+      })
+    : [];
+  if (!deleting)
+    await recordBanDisqualifications(tx, { banId, userId: target.id, now, battles: disqualified });
   // Every open tab of theirs hears it at commit and shows the ban dialog (or signs out).
   await publishAccountEvent(tx, target.id, deleting ? 'signed_out' : 'banned');
   await recordAudit(tx, {
@@ -241,10 +260,12 @@ export async function banInTx(
       durationHours: input.durationHours,
       expiresAt: expiresAt?.toISOString() ?? null,
       username: target.username,
+      disqualify,
+      disqualifiedFrom: disqualified.map((d) => ({ battleId: d.battleId, battleTitle: d.battleTitle })),
       ...input.context,
     },
   });
-  return expiresAt;
+  return { expiresAt, disqualifiedFrom: disqualified.length };
 }
 
 /** Banning from the participant panel: a permanent ban, same protections as the users page. */
@@ -274,7 +295,7 @@ export async function banUser(
   input: BanUserRequest,
 ): Promise<BanUserResponse> {
   const now = deps.clock();
-  const expiresAt = await deps.db.transaction(async (tx) => {
+  const { expiresAt, disqualifiedFrom } = await deps.db.transaction(async (tx) => {
     const target = await requireTarget(tx, userId);
     return banInTx(tx, now, actor, target, {
       ...input,
@@ -282,29 +303,45 @@ export async function banUser(
       action: 'user.ban',
     });
   });
-  return { userId, reason: input.reason, expiresAt: expiresAt?.toISOString() ?? null };
+  return { userId, reason: input.reason, expiresAt: expiresAt?.toISOString() ?? null, disqualifiedFrom };
 }
 
+/**
+ * Lifts the user's active bans and puts them back in the battles those bans took them out of,
+ * where the battle still runs (ban-participations.ts). Returns how many battles they are back in.
+ */
 export async function unbanUser(
   deps: AppDeps,
   actor: Viewer,
   userId: string,
   reason: string | undefined,
-): Promise<void> {
+): Promise<number> {
   const now = deps.clock();
   const revokeReason = reason?.trim() || DEFAULT_UNBAN_REASON;
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const target = await requireTarget(tx, userId);
     const revoked = await revokeActiveBans(tx, { userId, now, revokedBy: actor.id, reason: revokeReason });
-    if (revoked === 0) throw appError('USER_NOT_BANNED');
+    if (revoked.length === 0) throw appError('USER_NOT_BANNED');
+    const restores = await restoreBanParticipationsTx(tx, {
+      userId,
+      banIds: revoked,
+      now,
+      actorId: actor.id,
+    });
     await publishAccountEvent(tx, userId, 'unbanned');
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'user.unban',
       targetType: 'user',
       targetId: userId,
-      changes: { reason: revokeReason, revokedBans: revoked, username: target.username },
+      changes: {
+        reason: revokeReason,
+        revokedBans: revoked.length,
+        username: target.username,
+        ...(restores.length > 0 ? { battles: restores } : {}),
+      },
     });
+    return restores.filter((r) => r.outcome === 'restored').length;
   });
 }
 

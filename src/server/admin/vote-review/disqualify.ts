@@ -7,6 +7,7 @@ import { battleEvents } from '#server/db/schema.ts';
 import { closeVoteGates } from '#server/db/vote-gate.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { battleLink } from '../battles/mappers.ts';
+import { releaseSeat } from '../battles/participants-repository.ts';
 import type { BattleRow } from '../battles/repository.ts';
 import { closeSpentFlags } from './flag-repository.ts';
 import { voidedSummary, voidVotesInTx } from './void-service.ts';
@@ -18,15 +19,19 @@ export const PANEL_DISQUALIFY_VOID_REASON = 'Lutador desclassificado desta batal
 
 export interface Disqualification {
   battleId: string;
+  battleTitle: string;
+  battleLink: string;
   voided: number;
   refunded: number;
 }
 
 /**
- * A banned or deleted fighter leaves every battle still open (not finished): marked disqualified
- * (out of the ranking and the winners, refused as a vote target), every vote for them voided with
- * the fans' YodCoins refunded (void-service.ts), open pages told, one audit row per battle. Runs in
- * the ban's own transaction. A later unban does not undo it; finished battles keep their result.
+ * A banned (when the admin chose to) or deleted fighter leaves every battle still open (not
+ * finished): marked disqualified (out of the ranking, the winners, the count and the seats, refused
+ * as a vote target), every vote for them voided with the fans' YodCoins refunded (void-service.ts),
+ * open pages told, one audit row per battle. Runs in the ban's own transaction. Finished battles
+ * keep their result; an unban puts the fighter back where the ban recorded it
+ * (admin/users/ban-participations.ts).
  */
 export async function disqualifyInTx(
   tx: DbOrTx,
@@ -47,14 +52,21 @@ export async function disqualifyInTx(
     if (fresh.length === 0) break;
     await closeVoteGates(tx, fresh);
     for (const id of fresh) gated.add(id);
+    // Then the battles, before the entries (the order a master's vote takes them): each loses a
+    // counted entry below.
+    const freshList = sql.join(
+      fresh.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    await queryRows(
+      tx,
+      sql`SELECT id FROM battle_events WHERE id IN (${freshList}) ORDER BY id FOR NO KEY UPDATE`,
+    );
     // Re-checked under the lock: an entry disqualified meanwhile (a moderator's) is left out.
     battles.push(
       ...(await queryRows<{ id: string }>(
         tx,
-        sql`${entries} AND bp.battle_event_id IN (${sql.join(
-          fresh.map((id) => sql`${id}`),
-          sql`, `,
-        )}) ORDER BY bp.battle_event_id FOR UPDATE`,
+        sql`${entries} AND bp.battle_event_id IN (${freshList}) ORDER BY bp.battle_event_id FOR UPDATE`,
       )),
     );
   }
@@ -88,11 +100,17 @@ export async function disqualifyInBattleTx(
   battle: BattleRow,
   input: { userId: string; now: Date; actorId: string | null; cause: string; voidReason?: string },
 ): Promise<Disqualification> {
-  await tx.execute(
+  // The entry leaves the count with its place in the ranking: one definition of taking part
+  // (docs/product.md#joining), so seats, cards and "Participando" agree with the listed fighters.
+  const marked = await queryRows<{ id: string }>(
+    tx,
     sql`UPDATE battle_event_participants
            SET disqualified_at = ${input.now.toISOString()}::timestamptz, disqualified_reason = ${input.cause}
-         WHERE battle_event_id = ${battle.id} AND user_id = ${input.userId}`,
+         WHERE battle_event_id = ${battle.id} AND user_id = ${input.userId} AND disqualified_at IS NULL
+     RETURNING id`,
   );
+  const participantsCount =
+    marked.length === 0 ? battle.participantsCount : await releaseSeat(tx, battle.id, input.now);
   const outcome = await voidVotesInTx(tx, {
     battleId: battle.id,
     battleTitle: battle.title,
@@ -108,7 +126,7 @@ export async function disqualifyInBattleTx(
   await publishBattleUpdate(tx, {
     type: 'participants',
     battleId: battle.id,
-    participantsCount: battle.participantsCount,
+    participantsCount,
     status: battle.status,
   });
   await recordAudit(tx, {
@@ -126,5 +144,11 @@ export async function disqualifyInBattleTx(
       votes: voidedSummary(outcome.votes),
     },
   });
-  return { battleId: battle.id, voided: outcome.voided, refunded: outcome.refunded };
+  return {
+    battleId: battle.id,
+    battleTitle: battle.title,
+    battleLink: battleLink(battle),
+    voided: outcome.voided,
+    refunded: outcome.refunded,
+  };
 }

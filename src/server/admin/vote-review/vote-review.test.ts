@@ -445,7 +445,7 @@ describe('suspicious-burst flags', () => {
 });
 
 describe('a ban disqualifies', () => {
-  it('takes the fighter out of open battles, refunds the fans and refuses votes; an unban does not re-enter', async () => {
+  it('takes the fighter out of open battles, refunds the fans and refuses votes; an unban puts them back from zero', async () => {
     const { battle, fighters } = await openBattle();
     const [cheat, fair] = fighters;
     const done = await createBattle(t.db, {
@@ -463,9 +463,10 @@ describe('a ban disqualifies', () => {
       method: 'POST',
       url: `/api/admin/users/${cheat.id}/ban`,
       headers: as(cast.admin),
-      payload: { reason: 'Compra de votos', durationHours: 24 },
+      payload: { reason: 'Compra de votos', durationHours: 24, disqualify: true },
     });
     expect(ban.statusCode, ban.body).toBe(200);
+    expect(ban.json().disqualifiedFrom).toBe(1);
 
     const page = await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` });
     expect(page.json().battle.participants.map((p: { userId: string }) => p.userId)).toEqual([fair.id]);
@@ -505,8 +506,16 @@ describe('a ban disqualifies', () => {
       payload: {},
     });
     expect(unban.statusCode).toBe(200);
-    const still = await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` });
-    expect(still.json().battle.participants.map((p: { userId: string }) => p.userId)).toEqual([fair.id]);
+    expect(unban.json().restoredBattles).toBe(1);
+    const back = await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` });
+    expect(back.json().battle.participants).toMatchObject([
+      { userId: fair.id, votesCount: 1 },
+      { userId: cheat.id, votesCount: 0 },
+    ]);
+    // The fans refunded by the disqualification may vote for the fighter again, once.
+    expect((await vote(fans[1]!, battle.id, cheat.id)).statusCode).toBe(200);
+    expect((await vote(fans[1]!, battle.id, cheat.id)).statusCode).toBe(409);
+    expect(await walletsMatchLedger()).toEqual([]);
     await t.db.execute(
       sql`UPDATE battle_events SET end_time = now() - interval '1 minute' WHERE id = ${battle.id}`,
     );
@@ -517,7 +526,8 @@ describe('a ban disqualifies', () => {
       headers: as(cast.admin),
     });
     const card = ended.json().battles.find((b: { id: string }) => b.id === battle.id);
-    expect(card.winners.map((w: { userId: string }) => w.userId)).toEqual([fair.id]);
+    // Back in the ranking, the restored fighter counts: 1 vote each, both win (docs/decisions/0002-tie-rule.md).
+    expect(card.winners.map((w: { userId: string }) => w.userId).sort()).toEqual([cheat.id, fair.id].sort());
   });
 
   it('disqualifies a fighter whose account an admin deletes', async () => {

@@ -56,7 +56,7 @@ describe('demo battles', () => {
     const badParticipants = await queryRows<{ id: string }>(
       t.db,
       sql`SELECT b.id FROM battle_events b
-          WHERE b.participants_count <> (SELECT count(*) FROM battle_event_participants p WHERE p.battle_event_id = b.id)`,
+          WHERE b.participants_count <> (SELECT count(*) FROM battle_event_participants p WHERE p.battle_event_id = b.id AND p.disqualified_at IS NULL)`,
     );
     expect(badParticipants).toEqual([]);
     const badBalances = await queryRows<{ user_id: string }>(

@@ -25,7 +25,7 @@ export async function invariantViolations(c: pg.Client): Promise<string[]> {
     [
       'participants_count differs from the real count',
       `SELECT b.id AS what FROM battle_events b
-        WHERE b.participants_count <> (SELECT count(*) FROM battle_event_participants p WHERE p.battle_event_id = b.id)`,
+        WHERE b.participants_count <> (SELECT count(*) FROM battle_event_participants p WHERE p.battle_event_id = b.id AND p.disqualified_at IS NULL)`,
     ],
     [
       'more participants than the maximum',

@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { checkPixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from '#domain/pix-key.ts';
 import { CircleCheck } from '#web/components/icons/icons.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
@@ -14,11 +14,14 @@ const WITH_ARTICLE: Record<PixKeyType, string> = {
 /**
  * The kind of PIX key being typed, as the user types (domain/pix-key.ts): the detected type once
  * the key is valid, what it looks like while it is not yet. Announced politely to screen readers.
+ * Silent while the field shows its error: one message about the key, not two.
  */
-function PixKeyHint({ value }: { value: string }) {
+function PixKeyHint({ value, hasError }: { value: string; hasError: boolean }) {
   const check = checkPixKey(value);
   let content = null;
-  if (check.valid) {
+  if (hasError) {
+    content = null;
+  } else if (check.valid) {
     content = (
       <span className="flex items-center gap-1.5 text-emerald-300">
         <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
@@ -46,10 +49,15 @@ export type PixKeyFieldProps = Partial<Pick<TextFieldProps, 'name' | 'label'>> &
  */
 export function PixKeyField({ name = 'pixKey', label = 'Chave PIX', ...props }: PixKeyFieldProps) {
   const value: unknown = useWatch({ name });
+  const { errors } = useFormState({ name });
+  const hasError =
+    name
+      .split('.')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], errors) !== undefined;
   return (
     <>
       <TextField autoComplete="off" spellCheck={false} maxLength={140} {...props} name={name} label={label} />
-      <PixKeyHint value={typeof value === 'string' ? value : ''} />
+      <PixKeyHint value={typeof value === 'string' ? value : ''} hasError={hasError} />
     </>
   );
 }

@@ -23,7 +23,7 @@ const statusInfo: Record<BattleStatus, { tone: string; text: string }> = {
   },
   finished: {
     tone: 'border-emerald-500/60 text-emerald-300',
-    text: 'A votação acabou. Quem tem mais votos recebe o selo WIN; use “Ver quem ganhou!” para ver o resultado.',
+    text: 'A votação acabou. Quem tem mais votos recebe o selo Vencedor; use “Ver quem ganhou!” para ver o resultado.',
   },
 };
 

@@ -116,7 +116,7 @@ export function buildFaqGroups({ dailyYodcoins, guestVotesPerDay }: FaqSettings)
         {
           question: 'Como o vencedor é definido?',
           answer: [
-            'Vence quem tiver mais votos quando a batalha for finalizada. O vencedor recebe o selo WIN na página da batalha.',
+            'Vence quem tiver mais votos quando a batalha for finalizada. O vencedor recebe o selo Vencedor na página da batalha.',
           ],
         },
         {

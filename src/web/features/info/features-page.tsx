@@ -51,7 +51,7 @@ export default function FeaturesPage() {
           <li>Contagem regressiva até o início (“Início em”) ou até o encerramento (“Encerramento em”).</li>
           <li>Filtro “Batalhas que participo” para acompanhar apenas as suas disputas.</li>
           <li>
-            Ao final, o participante mais votado recebe o selo WIN e o card passa a mostrar “Ver quem
+            Ao final, o participante mais votado recebe o selo Vencedor e o card passa a mostrar “Ver quem
             ganhou!”.
           </li>
         </ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { adPageContext, bannerShownOn } from '#domain/ad-page.ts';
+import { adPageContext, bannerNeedsSideColumn, bannerShownOn } from '#domain/ad-page.ts';
+import { cn } from '#web/lib/cn.ts';
 import { AdFrame } from './ad-frame.tsx';
 import { type BannerPosition, type PickedBanner, useBannerPick } from './use-banner-pick.ts';
 
@@ -37,5 +38,14 @@ export function BannerSlot({ position, className }: BannerSlotProps) {
   const shown = page !== null && bannerShownOn(position, page);
   const { data: banner } = useBannerPick(position, page, shown);
   if (!shown || !banner) return null;
-  return <BannerView key={String(banner.id)} banner={banner} position={position} className={className} />;
+  // Hidden by CSS, not by a media query in JavaScript: the server-rendered page and the hydrated one
+  // agree, and a phone never shows it.
+  return (
+    <BannerView
+      key={String(banner.id)}
+      banner={banner}
+      position={position}
+      className={cn(className, bannerNeedsSideColumn(position) && 'max-lg:hidden')}
+    />
+  );
 }

@@ -76,7 +76,7 @@ export function UsersPage() {
             rowTestId={(u) => `user-row-${u.username}`}
             sort={{ sort, dir }}
             onSort={(column) => update(nextSort({ sort, dir }, column, adminUserDefaultDir))}
-            minWidth="960px"
+            minWidth="900px"
             isFetching={users.isPlaceholderData}
           />
           <Pager

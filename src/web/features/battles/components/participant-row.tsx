@@ -125,7 +125,7 @@ export function ParticipantRow({
             {isWinner ? (
               <Badge variant="highlight" data-testid={`winner-${username}`}>
                 <Crown className="size-3" aria-hidden="true" />
-                WIN
+                Vencedor
               </Badge>
             ) : null}
             {showLeader ? (

@@ -71,9 +71,32 @@ describe('profile edit form and the PIX key', () => {
     await user.type(pix, 'nova@example.com');
     await user.type(await screen.findByLabelText(PASSWORD_LABEL), 'chute');
     await user.click(screen.getByRole('button', { name: /salvar/i }));
-    const shown = await screen.findAllByText(PROFILE_WRONG_PASSWORD.message);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(screen.getByLabelText(PASSWORD_LABEL).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByLabelText(PASSWORD_LABEL).getAttribute('aria-invalid')).toBe('true'),
+    );
+    // Once, under the field: no toast repeating it.
+    expect(screen.getAllByText(PROFILE_WRONG_PASSWORD.message)).toHaveLength(1);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says once that a phone key is wrong: the error, without the "parece um telefone" hint', async () => {
+    const { api, user } = renderForm();
+    const pix = await screen.findByLabelText('Chave PIX');
+    await user.clear(pix);
+    await user.type(pix, '(11) 9999-99');
+    expect(screen.getByTestId('pix-key-hint').textContent).toContain('Parece um telefone');
+    await user.click(screen.getByRole('button', { name: /salvar/i }));
+    await waitFor(() => expect(pix.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByTestId('pix-key-hint').textContent).toBe('');
+    expect(api.calls(PATCH)).toEqual([]);
+  });
+
+  it('keeps the handle of a pasted Instagram link', async () => {
+    const { api, user } = renderForm();
+    const instagram = await screen.findByLabelText('Instagram');
+    await user.type(instagram, 'https://www.instagram.com/nong.o/?hl=pt');
+    await user.click(screen.getByRole('button', { name: /salvar/i }));
+    await waitFor(() => expect(api.calls(PATCH)).toHaveLength(1));
+    expect(api.calls(PATCH)[0]?.body).toMatchObject({ instagramHandle: 'nong.o' });
   });
 });

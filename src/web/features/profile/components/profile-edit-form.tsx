@@ -62,9 +62,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       },
       onError: (error) => {
         const message = errorMessage(error, PROFILE_SAVE_FAILED.message);
+        // Said once: under the password field when it is about the password, else in a toast.
         if (isApiError(error) && PASSWORD_CODES.has(error.code))
           form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
-        toast.error(PROFILE_SAVE_FAILED.title, { description: message });
+        else toast.error(PROFILE_SAVE_FAILED.title, { description: message });
       },
     });
   };
@@ -100,7 +101,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
         label="Instagram"
         placeholder="@seu.usuario"
         autoComplete="off"
-        maxLength={60}
+        maxLength={300}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { auditTargetLabel } from '#domain/audit-actions.ts';
 import { auditChanges } from '#domain/audit-changes.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
-import { auditTargetLabel } from '../audit-labels.ts';
 
 /** 'Batalha' and the battle's title as a link to it (or a user's name to their row, …). */
 export function AuditTargetName({ entry }: { entry: AuditEntryView }) {

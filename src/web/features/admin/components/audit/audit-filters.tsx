@@ -1,8 +1,8 @@
+import { auditActionLabel, auditTargetLabel } from '#domain/audit-actions.ts';
 import { type AuditActor, auditTargetTypes } from '#domain/schemas/admin-audit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, FieldShell } from '#web/components/ui/field.tsx';
 import type { AuditFilters } from '#web/features/admin/api/use-audit-log.ts';
-import { auditActionLabel, auditTargetLabel } from '../audit-labels.ts';
 import { selectClass } from '../form-controls.ts';
 import type { ListPatch } from '../table/use-list-params.ts';
 

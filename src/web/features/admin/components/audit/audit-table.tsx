@@ -1,7 +1,7 @@
+import { auditActionLabel } from '#domain/audit-actions.ts';
 import { formatDateTime } from '#domain/format.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
-import { auditActionLabel } from '../audit-labels.ts';
 import { type Column, DataTable } from '../table/data-table.tsx';
 import { AuditChangeList, AuditTargetName } from './audit-entry-parts.tsx';
 

@@ -16,7 +16,7 @@ import type { ListPatch } from '../table/use-list-params.ts';
 const sortLabels: Record<AdminBattleSort, string> = {
   created: 'Criação',
   title: 'Título',
-  status: 'Status',
+  status: 'Situação',
   start: 'Início',
   end: 'Término',
   participants: 'Participantes',
@@ -44,7 +44,7 @@ export function BattleFilters({ values, onChange }: BattleFiltersProps) {
         onSearch={(q) => onChange({ q }, { replace: true })}
       />
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={statusId}>Status</Label>
+        <Label htmlFor={statusId}>Situação</Label>
         <select
           id={statusId}
           className={selectClass}

@@ -60,7 +60,7 @@ async function openNewBattleForm() {
 }
 
 function statusSelect(dialog: HTMLElement): HTMLSelectElement {
-  return within(dialog).getByRole('combobox', { name: /^Status/ });
+  return within(dialog).getByRole('combobox', { name: /^Situação/ });
 }
 
 /** The option the selector shows (happy-dom's `selectedOptions` can lag behind a change). */

@@ -22,7 +22,7 @@ export function StatusField({ paidLocked = false }: { paidLocked?: boolean }) {
     <FieldShell
       label={
         <span className="flex items-center gap-2">
-          Status
+          Situação
           {forced ? (
             <Badge variant="highlight" data-testid="status-auto-tag">
               Automático

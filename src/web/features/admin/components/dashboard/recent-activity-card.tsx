@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { auditActionLabel } from '#domain/audit-actions.ts';
 import { formatDateTime } from '#domain/format.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
 import { Activity } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { AuditChangeList, AuditTargetName } from '../audit/audit-entry-parts.tsx';
-import { auditActionLabel } from '../audit-labels.ts';
 
 export interface RecentActivityCardProps {
   entries: AuditEntryView[];

@@ -32,7 +32,11 @@ function renderDialog() {
       reply(banUserResponseSchema, {
         userId: 'u1',
         reason: (body as { reason: string }).reason,
-        expiresAt: '2026-01-02T12:00:00.000Z',
+        expiresAt:
+          (body as { durationHours: number | null }).durationHours === null
+            ? null
+            : '2026-01-02T12:00:00.000Z',
+        disqualifiedFrom: (body as { disqualify: boolean }).disqualify ? 2 : 0,
       }),
   });
   const onOpenChange = vi.fn();
@@ -84,7 +88,9 @@ describe('the ban dialog', () => {
 
     expect(await findToast('Usuário banido')).toBeTruthy();
     expect(screen.getByText('NongO foi banido por 3 horas.')).toBeTruthy();
-    expect(api.calls(BAN).map((c) => c.body)).toEqual([{ reason: 'Spam no chat', durationHours: 3 }]);
+    expect(api.calls(BAN).map((c) => c.body)).toEqual([
+      { reason: 'Spam no chat', durationHours: 3, disqualify: false },
+    ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -95,8 +101,37 @@ describe('the ban dialog', () => {
     await user.click(within(dialog).getByLabelText('Permanente'));
     await user.click(within(dialog).getByRole('button', { name: 'Banir usuário' }));
     await findToast('Usuário banido');
-    expect(screen.getByText('NongO foi banido permanentemente.')).toBeTruthy();
-    expect(api.calls(BAN).map((c) => c.body)).toEqual([{ reason: 'Fraude', durationHours: null }]);
+    expect(
+      screen.getByText('NongO foi banido permanentemente. Desclassificado de 2 batalhas em andamento.'),
+    ).toBeTruthy();
+    expect(api.calls(BAN).map((c) => c.body)).toEqual([
+      { reason: 'Fraude', durationHours: null, disqualify: true },
+    ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('says what happens to the battles: disqualify on for a permanent ban, off for a temporary one, until the admin chooses', async () => {
+    const { api, user } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Banir NongO' });
+    const box = within(dialog).getByLabelText('Desclassificar das batalhas em andamento') as HTMLInputElement;
+    const notice = within(dialog).getByTestId('ban-battles-notice');
+    expect(box.checked).toBe(false);
+    expect(notice.textContent).toContain('NongO continua inscrito nas batalhas');
+    await user.click(within(dialog).getByLabelText('Permanente'));
+    expect(box.checked).toBe(true);
+    expect(notice.textContent).toContain('NongO sai de todas as batalhas que ainda não terminaram');
+    await user.click(within(dialog).getByLabelText('Temporário (predefinido)'));
+    expect(box.checked).toBe(false);
+    // The admin's own choice stays when the duration changes.
+    await user.click(box);
+    await user.click(within(dialog).getByLabelText('Permanente'));
+    await user.click(within(dialog).getByLabelText('Temporário (predefinido)'));
+    expect(box.checked).toBe(true);
+    await user.type(within(dialog).getByTestId('ban-reason'), 'Fraude');
+    await user.click(within(dialog).getByRole('button', { name: 'Banir usuário' }));
+    await findToast('Usuário banido');
+    expect(api.calls(BAN).map((c) => c.body)).toEqual([
+      { reason: 'Fraude', durationHours: 24, disqualify: true },
+    ]);
   });
 });

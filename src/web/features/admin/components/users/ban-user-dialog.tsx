@@ -1,8 +1,15 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { banDurationLabel, banPresets, DEFAULT_BAN_HOURS, MIN_BAN_HOURS } from '#domain/ban.ts';
+import {
+  banDurationLabel,
+  banPresets,
+  DEFAULT_BAN_HOURS,
+  disqualifiesByDefault,
+  MIN_BAN_HOURS,
+} from '#domain/ban.ts';
 import { BAN_FAILED } from '#domain/messages/admin.ts';
+import { plural } from '#domain/plural.ts';
 import { type AdminUserRow, type BanUserRequest, banUserRequestSchema } from '#domain/schemas/admin-users.ts';
 import { Form } from '#web/components/form/form.tsx';
 import { SelectField, TextareaField, TextField } from '#web/components/form/text-field.tsx';
@@ -29,6 +36,7 @@ const banFormSchema = z
     mode: z.enum(['preset', 'custom', 'permanent']),
     presetHours: z.coerce.number<string>(),
     customHours: z.string(),
+    disqualify: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.mode !== 'custom') return;
@@ -45,8 +53,18 @@ const banFormSchema = z
           : values.mode === 'preset'
             ? values.presetHours
             : Number(values.customHours),
+      disqualify: values.disqualify,
     }),
   );
+
+const BATTLES = { one: 'batalha', other: 'batalhas' };
+
+/** What the ban does to the user's battles, as the checkbox stands (docs/product.md#admin-area). */
+function battlesNotice(username: string, disqualify: boolean): string {
+  return disqualify
+    ? `${username} sai de todas as batalhas que ainda não terminaram: os votos recebidos nelas são anulados e as YodCoins voltam aos fãs. Se o banimento for revogado, volta às que ainda estiverem em andamento, com a contagem zerada.`
+    : `${username} continua inscrito nas batalhas, com os votos que já recebeu; enquanto durar o banimento, não vota nem entra em novas batalhas.`;
+}
 
 export interface BanUserDialogProps {
   user: AdminUserRow;
@@ -54,7 +72,11 @@ export interface BanUserDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Ban form: reason required (trimmed); a preset, custom hours (min 1, default 24) or permanent. */
+/**
+ * Ban form: reason required (trimmed); a preset, custom hours (min 1, default 24) or permanent; and
+ * whether to take the user out of their running battles, on for a permanent ban and off for a
+ * temporary one until the admin ticks it themself.
+ */
 export function BanUserDialog({ user, open, onOpenChange }: BanUserDialogProps) {
   const ban = useBanUser();
   const formId = useId();
@@ -64,20 +86,32 @@ export function BanUserDialog({ user, open, onOpenChange }: BanUserDialogProps) 
       mode: 'preset',
       presetHours: String(DEFAULT_BAN_HOURS),
       customHours: String(DEFAULT_BAN_HOURS),
+      disqualify: disqualifiesByDefault(DEFAULT_BAN_HOURS),
     },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
+  const disqualify = useWatch({ control: form.control, name: 'disqualify' });
+  // The default follows the duration until the admin ticks or unticks the box.
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (chosen.current) return;
+    form.setValue('disqualify', disqualifiesByDefault(mode === 'permanent' ? null : DEFAULT_BAN_HOURS));
+  }, [mode, form]);
 
   const onSubmit = (body: BanUserRequest) =>
     ban.mutate(
       { userId: user.userId, body },
       {
-        onSuccess: ({ expiresAt }) => {
+        onSuccess: ({ expiresAt, disqualifiedFrom }) => {
+          const banned =
+            expiresAt === null || body.durationHours === null
+              ? `${user.username} foi banido permanentemente.`
+              : `${user.username} foi banido por ${banDurationLabel(body.durationHours)}.`;
           toast.success('Usuário banido', {
             description:
-              expiresAt === null || body.durationHours === null
-                ? `${user.username} foi banido permanentemente.`
-                : `${user.username} foi banido por ${banDurationLabel(body.durationHours)}.`,
+              disqualifiedFrom > 0
+                ? `${banned} Desclassificado de ${plural(disqualifiedFrom, BATTLES)} em andamento.`
+                : banned,
           });
           onOpenChange(false);
         },
@@ -153,6 +187,24 @@ export function BanUserDialog({ user, open, onOpenChange }: BanUserDialogProps) 
             step={1}
           />
         ) : null}
+        <div className="flex flex-col gap-1 rounded-md border border-zinc-800 bg-zinc-900/60 p-3">
+          <label className="flex items-center gap-2 text-sm font-medium text-zinc-100">
+            <input
+              type="checkbox"
+              className="size-4 accent-red-600"
+              data-testid="ban-disqualify"
+              {...form.register('disqualify', {
+                onChange: () => {
+                  chosen.current = true;
+                },
+              })}
+            />
+            Desclassificar das batalhas em andamento
+          </label>
+          <p className="text-sm text-zinc-400" data-testid="ban-battles-notice">
+            {battlesNotice(user.username, disqualify)}
+          </p>
+        </div>
       </Form>
     </Dialog>
   );

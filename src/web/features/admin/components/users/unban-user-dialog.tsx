@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { DEFAULT_UNBAN_REASON, reasonLabel } from '#domain/ban.ts';
 import { UNBAN_FAILED } from '#domain/messages/admin.ts';
+import { plural } from '#domain/plural.ts';
 import {
   type AdminUserRow,
   type UnbanUserRequest,
@@ -31,9 +32,13 @@ export function UnbanUserDialog({ user, open, onOpenChange }: UnbanUserDialogPro
     unban.mutate(
       { userId: user.userId, body: reason ? { reason } : {} },
       {
-        onSuccess: () => {
+        onSuccess: ({ restoredBattles }) => {
+          const back =
+            restoredBattles > 0
+              ? ` Voltou para ${plural(restoredBattles, { one: 'batalha', other: 'batalhas' })} em andamento.`
+              : '';
           toast.success('Usuário desbanido', {
-            description: `${user.username} pode voltar a usar a plataforma.`,
+            description: `${user.username} pode voltar a usar a plataforma.${back}`,
           });
           onOpenChange(false);
         },
@@ -49,7 +54,7 @@ export function UnbanUserDialog({ user, open, onOpenChange }: UnbanUserDialogPro
       open={open}
       onOpenChange={onOpenChange}
       title={`Desbanir ${user.username}`}
-      description={user.banReason ? `Motivo do banimento: ${reasonLabel(user.banReason)}` : undefined}
+      description={`${user.banReason ? `Motivo do banimento: ${reasonLabel(user.banReason)}. ` : ''}Se o banimento o desclassificou de batalhas que ainda estão em andamento, ele volta a elas (com a contagem de votos zerada), enquanto houver vaga.`}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={unban.isPending}>

@@ -14,8 +14,15 @@ import { UnbanUserDialog } from './unban-user-dialog.tsx';
 
 /** The role: editable for others, a plain badge for oneself (nobody edits their own role). */
 export function RoleCell({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
-  if (isSelf) return <Badge variant="outline">{roleLabel(user.role)} (você)</Badge>;
-  return <RoleSelect user={user} />;
+  if (isSelf)
+    return (
+      <span className="flex flex-col items-start gap-0.5">
+        <Badge variant="outline">{roleLabel(user.role)}</Badge>
+        <span className="text-xs text-zinc-400">(você)</span>
+      </span>
+    );
+  // Narrower than its widest option's natural width, so the users table fits its box at 1280 px.
+  return <RoleSelect user={user} className="w-34 min-w-0" />;
 }
 
 /**

@@ -14,7 +14,7 @@ export function UserStatus({ user }: { user: AdminUserRow }) {
         {user.banExpiresAt ? `até ${formatDateTime(user.banExpiresAt)}` : 'permanente'}
       </span>
       {reason ? (
-        <span className="max-w-48 truncate text-xs text-zinc-400" title={reason}>
+        <span className="max-w-28 truncate text-xs text-zinc-400 max-md:max-w-none" title={reason}>
           {reason}
         </span>
       ) : null}

@@ -1,9 +1,14 @@
-/** pt-BR names of the audited actions (the actions of docs/api/README.md); unknown actions are shown raw. */
-const actionLabels: Record<string, string> = {
+/**
+ * Every action the server writes to the audit log, with the pt-BR name the dashboard, the audit page
+ * and its filter show. recordAudit (server/audit/service.ts) takes only these keys, so a new action
+ * cannot be written without its label.
+ */
+export const AUDIT_ACTION_LABELS = {
   'user.role': 'Função alterada',
   'user.ban': 'Usuário banido',
   'user.unban': 'Usuário desbanido',
   'user.delete': 'Usuário removido',
+  'user.self_delete': 'Conta excluída pelo próprio usuário',
   'user.pix_key_change': 'Chave PIX alterada',
   'user.reset_claim': 'Conta assumida por redefinição de senha',
   'moderator.add': 'Moderador adicionado',
@@ -20,7 +25,10 @@ const actionLabels: Record<string, string> = {
   'participant.leave': 'Participante saiu da batalha',
   'participant.ban': 'Participante banido',
   'participant.disqualify': 'Participante desclassificado',
+  'participant.restore': 'Participação restaurada após desbanimento',
   'vote.admin': 'Voto de admin',
+  'vote.void': 'Votos anulados',
+  'vote.flag_dismiss': 'Alerta de votos descartado',
   'payout.mark_paid': 'Prêmio marcado como pago',
   'payout.void': 'Pagamento anulado',
   'settings.update': 'Configurações alteradas',
@@ -28,13 +36,16 @@ const actionLabels: Record<string, string> = {
   'banner.update': 'Banner atualizado',
   'banner.delete': 'Banner excluído',
   'banner.toggle': 'Situação do banner alterada',
-};
+} as const satisfies Record<string, string>;
 
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+/** The pt-BR name of a stored action; one older than this list is shown as stored. */
 export function auditActionLabel(action: string): string {
-  return actionLabels[action] ?? action;
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 }
 
-const targetTypeLabels: Record<string, string> = {
+export const AUDIT_TARGET_LABELS = {
   user: 'Usuário',
   battle: 'Batalha',
   participant: 'Participante',
@@ -43,8 +54,10 @@ const targetTypeLabels: Record<string, string> = {
   credits: 'YodCoins',
   vote: 'Voto',
   payout: 'Pagamento',
-};
+} as const satisfies Record<string, string>;
+
+export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 
 export function auditTargetLabel(targetType: string): string {
-  return targetTypeLabels[targetType] ?? targetType;
+  return (AUDIT_TARGET_LABELS as Record<string, string>)[targetType] ?? targetType;
 }
