@@ -70,7 +70,7 @@ test('a ban and the fighter battles: kept on a short ban, out and back with a pe
   const fullSlug = full.slug ?? full.id;
   const openSlug = open.slug ?? open.id;
 
-  await adminLogin(page, 'admin@yod.test', '/admin/profiles');
+  await adminLogin(page, 'admin@yod.test', '/admin/users');
   const row = page.getByTestId(`user-row-${fighter.username}`);
   const openBan = async () => {
     await page.getByLabel('Buscar usuários').fill(fighter.email);
@@ -91,7 +91,7 @@ test('a ban and the fighter battles: kept on a short ban, out and back with a pe
   await expectBattle(page, openSlug, fighter.username, true, '2/50');
 
   // Lifted, then a permanent ban: the box ticks itself and the fighter leaves both battles.
-  await page.goto('/admin/profiles');
+  await page.goto('/admin/users');
   await page.getByLabel('Buscar usuários').fill(fighter.email);
   await row.getByTestId(`unban-${fighter.username}`).click();
   await page
@@ -115,7 +115,7 @@ test('a ban and the fighter battles: kept on a short ban, out and back with a pe
   await expectBattle(page, openSlug, fighter.username, false, '1/50');
 
   // The unban puts them back where the battles still run.
-  await page.goto('/admin/profiles');
+  await page.goto('/admin/users');
   await page.getByLabel('Buscar usuários').fill(fighter.email);
   await row.getByTestId(`unban-${fighter.username}`).click();
   await page

@@ -84,6 +84,24 @@ describe('biome keeps the layers', () => {
     );
   });
 
+  it('refuses any parent-relative import: siblings by ./, everything else by its alias', () => {
+    expect(lint({ 'src/server/votes/a.ts': "export { loadConfig } from '../config.ts';\n" })).toContain(
+      'noRestrictedImports',
+    );
+    expect(
+      lint({ 'src/web/features/admin/pages/a.tsx': "export { useMe } from '../api/use-me.ts';\n" }),
+    ).toContain('noRestrictedImports');
+    expect(lint({ 'src/domain/schemas/a.ts': "export { slugify } from '../slug.ts';\n" })).toContain(
+      'noRestrictedImports',
+    );
+    expect(
+      lint({
+        'src/server/votes/a.ts': "export { b } from './b.ts';\n",
+        'src/server/votes/b.ts': 'export const b = 1;\n',
+        'src/server/votes/c.ts': "export { loadConfig } from '#server/config.ts';\n",
+      }),
+    ).not.toContain('noRestrictedImports');
+  }, 60_000); // four Biome runs: seconds each on a busy machine
   it('refuses sonner outside lib/toast.ts and the Toaster mount: every toast takes the one path', () => {
     const direct = "export { toast } from 'sonner';\n";
     expect(lint({ 'src/web/features/admin/pages/a.tsx': direct })).toContain('noRestrictedImports');

@@ -29,12 +29,12 @@ import type { SuiteContext } from '../lib/suite.ts';
  * The compiled server's modules this suite imports from dist/ (so the SQL is what the server
  * sends), typed as their sources.
  */
-type Keyset = typeof import('../../src/server/admin/shared/keyset.ts');
-type UsersRepository = typeof import('../../src/server/admin/users/repository.ts');
-type BattlesRepository = typeof import('../../src/server/admin/battles/repository.ts');
-type AuditRepository = typeof import('../../src/server/admin/audit/repository.ts');
-type WalletsRepository = typeof import('../../src/server/admin/wallets/repository.ts');
-type AnalyticsRepository = typeof import('../../src/server/admin/analytics/repository.ts');
+type Keyset = typeof import('#server/admin/shared/keyset.ts');
+type UsersRepository = typeof import('#server/admin/users/repository.ts');
+type BattlesRepository = typeof import('#server/admin/battles/repository.ts');
+type AuditRepository = typeof import('#server/admin/audit/repository.ts');
+type WalletsRepository = typeof import('#server/admin/wallets/repository.ts');
+type AnalyticsRepository = typeof import('#server/admin/analytics/repository.ts');
 
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 20);
 const BROWSER_RUNS = Number(process.env.BENCH_ADMIN_BROWSER_RUNS ?? 5);

@@ -1,4 +1,4 @@
-import { build } from '../../scripts/build.ts';
+import { build } from '#scripts/build.ts';
 
 /** One production build for every worker's server (and the test run's page tests before it). */
 export default function globalSetup() {

@@ -45,7 +45,7 @@ export default [
       route('battles', 'features/admin/pages/battles-page.tsx'),
       route('battles/:battleId/votes', 'features/admin/pages/vote-log-page.tsx'),
       route('users', 'features/admin/pages/users-page.tsx'),
-      route('wallets', 'features/admin/pages/yodcoins-page.tsx'),
+      route('wallets', 'features/admin/pages/wallets-page.tsx'),
       route('moderators', 'features/admin/pages/moderators-page.tsx'),
       route('analytics', 'features/admin/pages/analytics-page.tsx'),
       route('audit', 'features/admin/pages/audit-page.tsx'),

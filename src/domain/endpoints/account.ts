@@ -1,4 +1,4 @@
-import type { deleteAccountRequestSchema, messageResponseSchema } from '../schemas/auth.ts';
+import type { deleteAccountRequestSchema, messageResponseSchema } from '#domain/schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
 
 export const accountEndpoints = {

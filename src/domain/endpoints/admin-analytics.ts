@@ -1,4 +1,4 @@
-import type { analyticsQuerySchema, analyticsResponseSchema } from '../schemas/admin-analytics.ts';
+import type { analyticsQuerySchema, analyticsResponseSchema } from '#domain/schemas/admin-analytics.ts';
 import { endpoint } from './endpoint.ts';
 
 export const adminAnalyticsEndpoints = {

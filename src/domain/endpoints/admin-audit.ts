@@ -1,4 +1,4 @@
-import type { auditListResponseSchema, auditQuerySchema } from '../schemas/admin-audit.ts';
+import type { auditListResponseSchema, auditQuerySchema } from '#domain/schemas/admin-audit.ts';
 import { endpoint } from './endpoint.ts';
 
 export const adminAuditEndpoints = {

@@ -4,7 +4,7 @@ import type {
   bannerListResponseSchema,
   bannerPatchSchema,
   bannerResponseSchema,
-} from '../schemas/banners.ts';
+} from '#domain/schemas/banners.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Advertising, managed by admins. */

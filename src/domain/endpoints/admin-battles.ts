@@ -16,7 +16,7 @@ import type {
   payoutVoidRequestSchema,
   removeParticipantResponseSchema,
   updateBattleRequestSchema,
-} from '../schemas/admin-battles.ts';
+} from '#domain/schemas/admin-battles.ts';
 import { endpoint } from './endpoint.ts';
 
 type BattleParams = { params: typeof adminBattleIdParamsSchema };

@@ -1,4 +1,4 @@
-import type { adminSummarySchema } from '../schemas/admin-dashboard.ts';
+import type { adminSummarySchema } from '#domain/schemas/admin-dashboard.ts';
 import { endpoint } from './endpoint.ts';
 
 export const adminDashboardEndpoints = {

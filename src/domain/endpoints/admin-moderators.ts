@@ -3,7 +3,7 @@ import type {
   addModeratorResponseSchema,
   moderatorListResponseSchema,
   moderatorParamsSchema,
-} from '../schemas/admin-users.ts';
+} from '#domain/schemas/admin-users.ts';
 import { endpoint } from './endpoint.ts';
 
 export const adminModeratorEndpoints = {

@@ -1,4 +1,4 @@
-import type { adminSettingsSchema, updateSettingsRequestSchema } from '../schemas/admin-settings.ts';
+import type { adminSettingsSchema, updateSettingsRequestSchema } from '#domain/schemas/admin-settings.ts';
 import { endpoint } from './endpoint.ts';
 
 export const adminSettingsEndpoints = {

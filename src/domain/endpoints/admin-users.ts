@@ -1,5 +1,5 @@
-import type { userSearchQuerySchema, userSearchResponseSchema } from '../schemas/admin-battles.ts';
-import type { lookalikeGroupsResponseSchema } from '../schemas/admin-lookalikes.ts';
+import type { userSearchQuerySchema, userSearchResponseSchema } from '#domain/schemas/admin-battles.ts';
+import type { lookalikeGroupsResponseSchema } from '#domain/schemas/admin-lookalikes.ts';
 import type {
   adminUserListQuerySchema,
   adminUserListResponseSchema,
@@ -12,7 +12,7 @@ import type {
   updateRoleRequestSchema,
   updateRoleResponseSchema,
   userActionResponseSchema,
-} from '../schemas/admin-users.ts';
+} from '#domain/schemas/admin-users.ts';
 import { endpoint } from './endpoint.ts';
 
 export const adminUserEndpoints = {

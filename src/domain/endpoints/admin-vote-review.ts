@@ -1,4 +1,4 @@
-import type { adminBattleIdParamsSchema } from '../schemas/admin-battles.ts';
+import type { adminBattleIdParamsSchema } from '#domain/schemas/admin-battles.ts';
 import type {
   dismissFlagResponseSchema,
   voidVotesRequestSchema,
@@ -6,7 +6,7 @@ import type {
   voteFlagParamsSchema,
   voteLogQuerySchema,
   voteLogResponseSchema,
-} from '../schemas/vote-review.ts';
+} from '#domain/schemas/vote-review.ts';
 import { endpoint } from './endpoint.ts';
 
 export const adminVoteReviewEndpoints = {

@@ -1,13 +1,13 @@
 import type {
-  adjustCreditsRequestSchema,
-  adjustCreditsResponseSchema,
+  adjustWalletRequestSchema,
+  adjustWalletResponseSchema,
   adminTransactionListQuerySchema,
   adminTransactionListResponseSchema,
   adminWalletResponseSchema,
   setupAdminsResponseSchema,
   walletUserParamsSchema,
   yodcoinsAccessSchema,
-} from '../schemas/admin-wallets.ts';
+} from '#domain/schemas/admin-wallets.ts';
 import { endpoint } from './endpoint.ts';
 
 export const adminWalletEndpoints = {
@@ -27,8 +27,8 @@ export const adminWalletEndpoints = {
   /** Master: adds or removes YodCoins (a signed, non-zero whole amount). */
   adjust: endpoint<{
     params: typeof walletUserParamsSchema;
-    body: typeof adjustCreditsRequestSchema;
-    response: typeof adjustCreditsResponseSchema;
+    body: typeof adjustWalletRequestSchema;
+    response: typeof adjustWalletResponseSchema;
   }>()('POST', '/api/admin/wallets/:userId/adjust'),
   /** Admin: grants admin to the configured addresses only. */
   setupAdmins: endpoint<{ response: typeof setupAdminsResponseSchema }>()('POST', '/api/admin/setup-admins'),

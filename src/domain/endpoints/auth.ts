@@ -7,8 +7,8 @@ import type {
   registerRequestSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
-} from '../schemas/auth.ts';
-import type { okSchema } from '../schemas/common.ts';
+} from '#domain/schemas/auth.ts';
+import type { okSchema } from '#domain/schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { bannerPickQuerySchema, bannerPickResponseSchema } from '../schemas/banners.ts';
+import type { bannerPickQuerySchema, bannerPickResponseSchema } from '#domain/schemas/banners.ts';
 import { endpoint } from './endpoint.ts';
 
 export const bannerEndpoints = {

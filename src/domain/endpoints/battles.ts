@@ -6,7 +6,7 @@ import type {
   battleListResponseSchema,
   joinBattleResponseSchema,
   leaveBattleResponseSchema,
-} from '../schemas/battles.ts';
+} from '#domain/schemas/battles.ts';
 import { endpoint } from './endpoint.ts';
 
 export const battleEndpoints = {

@@ -2,7 +2,7 @@ import type {
   profilePictureUploadQuerySchema,
   staffUploadParamsSchema,
   uploadResponseSchema,
-} from '../schemas/media.ts';
+} from '#domain/schemas/media.ts';
 import { endpoint } from './endpoint.ts';
 
 /**

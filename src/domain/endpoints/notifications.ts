@@ -2,7 +2,7 @@ import type {
   markNotificationsReadBodySchema,
   markNotificationsReadResponseSchema,
   notificationListResponseSchema,
-} from '../schemas/notifications.ts';
+} from '#domain/schemas/notifications.ts';
 import { endpoint } from './endpoint.ts';
 
 export const notificationEndpoints = {

@@ -1,4 +1,4 @@
-import type { notFoundReportSchema } from '../schemas/ops.ts';
+import type { notFoundReportSchema } from '#domain/schemas/ops.ts';
 import { endpoint } from './endpoint.ts';
 
 export const opsEndpoints = {

@@ -4,7 +4,7 @@ import type {
   publicProfileResponseSchema,
   recentProfilesResponseSchema,
   usernameParamsSchema,
-} from '../schemas/profiles.ts';
+} from '#domain/schemas/profiles.ts';
 import { endpoint } from './endpoint.ts';
 
 export const profileEndpoints = {

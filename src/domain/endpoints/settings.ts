@@ -1,4 +1,4 @@
-import type { publicSettingsSchema } from '../schemas/settings.ts';
+import type { publicSettingsSchema } from '#domain/schemas/settings.ts';
 import { endpoint } from './endpoint.ts';
 
 export const settingsEndpoints = {

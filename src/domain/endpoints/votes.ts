@@ -1,4 +1,4 @@
-import type { battleIdParamsSchema } from '../schemas/battles.ts';
+import type { battleIdParamsSchema } from '#domain/schemas/battles.ts';
 import type {
   guestVoteChallengeSchema,
   guestVoteRequestSchema,
@@ -6,7 +6,7 @@ import type {
   guestVoteStatusSchema,
   voteRequestSchema,
   voteResponseSchema,
-} from '../schemas/votes.ts';
+} from '#domain/schemas/votes.ts';
 import { endpoint } from './endpoint.ts';
 
 export const voteEndpoints = {

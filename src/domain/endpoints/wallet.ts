@@ -1,4 +1,4 @@
-import type { walletResponseSchema } from '../schemas/wallet.ts';
+import type { walletResponseSchema } from '#domain/schemas/wallet.ts';
 import { endpoint } from './endpoint.ts';
 
 export const walletEndpoints = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasHiddenCharacters, MAX_FIGHTER_NAME_LENGTH, normalizeFighterName } from '../fighter-name.ts';
+import { hasHiddenCharacters, MAX_FIGHTER_NAME_LENGTH, normalizeFighterName } from '#domain/fighter-name.ts';
 import {
   PIX_KEY_INVALID,
   PIX_KEY_INVALID_CNPJ,
@@ -11,9 +11,9 @@ import {
   USERNAME_HIDDEN_CHARACTERS,
   USERNAME_REQUIRED,
   USERNAME_TOO_LONG,
-} from '../messages/account-fields.ts';
-import type { CatalogueEntry } from '../messages/entry.ts';
-import { checkPixKey, PIX_KEY_TYPES, type PixKeyProblem } from '../pix-key.ts';
+} from '#domain/messages/account-fields.ts';
+import type { CatalogueEntry } from '#domain/messages/entry.ts';
+import { checkPixKey, PIX_KEY_TYPES, type PixKeyProblem } from '#domain/pix-key.ts';
 
 /** A fighter name as stored: NFKC, trimmed, without hidden characters (domain/fighter-name.ts). */
 export const fighterNameSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAYOUT_VOID_REASON_REQUIRED } from '../messages/admin.ts';
-import { BATTLE_INVALID_DATES } from '../messages/battles.ts';
+import { PAYOUT_VOID_REASON_REQUIRED } from '#domain/messages/admin.ts';
+import { BATTLE_INVALID_DATES } from '#domain/messages/battles.ts';
 import { pixKeyTypeSchema } from './account-fields.ts';
 import {
   listCursorSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { battleStatuses } from '../battle-status.ts';
+import { battleStatuses } from '#domain/battle-status.ts';
 import { auditEntrySchema } from './admin-audit.ts';
 import { prizeTypeSchema } from './battles.ts';
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { MIN_BAN_HOURS } from '../ban.ts';
-import { BAN_DURATION_INVALID, BAN_DURATION_WHOLE_HOURS, BAN_REASON_REQUIRED } from '../messages/admin.ts';
+import { MIN_BAN_HOURS } from '#domain/ban.ts';
+import {
+  BAN_DURATION_INVALID,
+  BAN_DURATION_WHOLE_HOURS,
+  BAN_REASON_REQUIRED,
+} from '#domain/messages/admin.ts';
 import { pixKeyTypeSchema } from './account-fields.ts';
 import {
   listCursorSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDITS_INVALID_AMOUNT } from '../messages/wallet.ts';
+import { CREDITS_INVALID_AMOUNT } from '#domain/messages/wallet.ts';
 import {
   listCursorSchema,
   listLimitSchema,
@@ -7,7 +7,7 @@ import {
   pageInfoSchema,
   sortDirSchema,
 } from './admin-lists.ts';
-import { creditTypeSchema } from './wallet.ts';
+import { ledgerEntryTypeSchema } from './wallet.ts';
 
 /** GET /api/admin/yodcoins/access: which message the YodCoins page shows. */
 export const yodcoinsAccessSchema = z.object({
@@ -30,7 +30,7 @@ export const adminWalletResponseSchema = z.object({ wallet: adminWalletSchema })
 
 export const adminTransactionSchema = z.object({
   id: z.number().int(),
-  type: creditTypeSchema,
+  type: ledgerEntryTypeSchema,
   amount: z.number().int(),
   description: z.string().nullable(),
   createdAt: z.string(),
@@ -53,7 +53,7 @@ export const adminTransactionListResponseSchema = pageInfoSchema.extend({
 });
 export type AdminTransactionListResponse = z.infer<typeof adminTransactionListResponseSchema>;
 
-export const adjustCreditsRequestSchema = z.object({
+export const adjustWalletRequestSchema = z.object({
   amount: z
     .number(CREDITS_INVALID_AMOUNT.message)
     .int(CREDITS_INVALID_AMOUNT.message)
@@ -61,13 +61,13 @@ export const adjustCreditsRequestSchema = z.object({
   /** Blank or absent → defaultAdjustmentDescription(amount). */
   description: z.string().trim().max(200).optional(),
 });
-export type AdjustCreditsRequest = z.infer<typeof adjustCreditsRequestSchema>;
+export type AdjustWalletRequest = z.infer<typeof adjustWalletRequestSchema>;
 
-export const adjustCreditsResponseSchema = z.object({
+export const adjustWalletResponseSchema = z.object({
   balance: z.number().int().nonnegative(),
   transaction: adminTransactionSchema,
 });
-export type AdjustCreditsResponse = z.infer<typeof adjustCreditsResponseSchema>;
+export type AdjustWalletResponse = z.infer<typeof adjustWalletResponseSchema>;
 
 export const setupAdminResultSchema = z.object({
   email: z.string(),

@@ -5,8 +5,12 @@ import {
   PASSWORD_CONFIRM_REQUIRED,
   PASSWORD_REQUIRED,
   SIGNUP_TERMS_REQUIRED,
-} from '../messages/account-fields.ts';
-import { RESET_TOKEN_INVALID, SIGNUP_PASSWORD_MISMATCH, SIGNUP_PASSWORD_SHORT } from '../messages/auth.ts';
+} from '#domain/messages/account-fields.ts';
+import {
+  RESET_TOKEN_INVALID,
+  SIGNUP_PASSWORD_MISMATCH,
+  SIGNUP_PASSWORD_SHORT,
+} from '#domain/messages/auth.ts';
 import { fighterNameSchema, pixKeySchema } from './account-fields.ts';
 import { roleSchema } from './common.ts';
 import { proofOfWorkChallengeSchema, proofOfWorkPayloadSchema } from './proof-of-work.ts';

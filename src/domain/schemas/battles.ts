@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { battleStatuses } from '../battle-status.ts';
-import { BATTLE_SEARCH_MAX, battleTabs } from '../battle-tabs.ts';
+import { battleStatuses } from '#domain/battle-status.ts';
+import { BATTLE_SEARCH_MAX, battleTabs } from '#domain/battle-tabs.ts';
 
 export const battleStatusSchema = z.enum(battleStatuses);
 export const prizeTypeSchema = z.enum(['PIX', 'ITEM', 'GIFT_CARD']);

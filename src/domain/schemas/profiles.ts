@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSTAGRAM_HANDLE, instagramHandleFrom } from '../instagram.ts';
+import { INSTAGRAM_HANDLE, instagramHandleFrom } from '#domain/instagram.ts';
 import { fighterNameSchema, pixKeySchema } from './account-fields.ts';
 
 export const profileStatsSchema = z.object({

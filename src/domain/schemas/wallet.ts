@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const creditTypeSchema = z.enum([
+export const ledgerEntryTypeSchema = z.enum([
   'daily_grant',
   'vote_expense',
   'admin_add',
@@ -10,7 +10,7 @@ export const creditTypeSchema = z.enum([
 
 export const walletTransactionSchema = z.object({
   id: z.number().int(),
-  type: creditTypeSchema,
+  type: ledgerEntryTypeSchema,
   /** Signed: positive for grants and additions, negative for votes and removals. */
   amount: z.number().int(),
   description: z.string().nullable(),

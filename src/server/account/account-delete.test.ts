@@ -1,27 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/format.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { queryRows } from '../db/query.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { queryRows } from '#server/db/query.ts';
 import {
   account,
-  battleVotes,
-  creditTransactions,
+  fanVotes,
   notifications,
   profiles,
   session,
   user,
-  userCredits,
-} from '../db/schema.ts';
-import { newObjectKey, storageFor } from '../media/storage.ts';
+  walletLedger,
+  wallets,
+} from '#server/db/schema.ts';
+import { newObjectKey, storageFor } from '#server/media/storage.ts';
 import {
   createTestApp,
   login,
   type SignedInUser,
   signedInUser,
   type TestApp,
-} from '../test-support/test-app.ts';
-import { TEST_MASTER_EMAIL } from '../test-support/test-config.ts';
+} from '#server/test-support/test-app.ts';
+import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,10 +36,10 @@ const today = () => saoPauloDayKey(new Date());
 /** YodCoins with their ledger row, so the wallet equals its ledger as in production. */
 async function fund(userId: string, amount: number) {
   await t.db
-    .update(userCredits)
-    .set({ balance: sql`${userCredits.balance} + ${amount}` })
-    .where(eq(userCredits.userId, userId));
-  await t.db.insert(creditTransactions).values({ userId, type: 'admin_add', amount, description: 'Teste' });
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} + ${amount}` })
+    .where(eq(wallets.userId, userId));
+  await t.db.insert(walletLedger).values({ userId, type: 'admin_add', amount, description: 'Teste' });
 }
 
 /** Users whose wallet differs from the sum of their ledger (the audit invariant). */
@@ -101,7 +101,7 @@ describe('Excluir minha conta', () => {
     const otherTab = await login(t.app, leaving.email, leaving.password);
     const totalsBefore = await totals(battle.id);
     expect(totalsBefore).toMatchObject({ [leaving.id]: 1, [fighter.id]: 2 });
-    const votesBefore = await t.db.select().from(battleVotes).where(eq(battleVotes.battleEventId, battle.id));
+    const votesBefore = await t.db.select().from(fanVotes).where(eq(fanVotes.battleEventId, battle.id));
 
     const wrong = await deleteAccount(leaving.cookie, 'nao-e-essa');
     expect(wrong.statusCode).toBe(400);
@@ -125,7 +125,7 @@ describe('Excluir minha conta', () => {
     expect(await t.db.select().from(session).where(eq(session.userId, leaving.id))).toEqual([]);
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, leaving.id))).toEqual([]);
     expect(await storage.get(photoKey)).toBeNull();
-    const dump = JSON.stringify(await t.db.select().from(creditTransactions));
+    const dump = JSON.stringify(await t.db.select().from(walletLedger));
     expect(dump).not.toContain(leaving.username);
     // Every tab signed out; the old login is refused; the public profile is gone.
     for (const cookie of [leaving.cookie, otherTab]) {
@@ -146,7 +146,7 @@ describe('Excluir minha conta', () => {
     expect(await totals(battle.id)).toEqual({ [fighter.id]: totalsBefore[fighter.id] });
     const detail = (await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` })).json().battle;
     expect(detail.participants.map((p: { userId: string }) => p.userId)).toEqual([fighter.id]);
-    const votesAfter = await t.db.select().from(battleVotes).where(eq(battleVotes.battleEventId, battle.id));
+    const votesAfter = await t.db.select().from(fanVotes).where(eq(fanVotes.battleEventId, battle.id));
     expect(votesAfter.map(({ voidedAt, voidedBy, voidReason, ...v }) => v)).toEqual(
       votesBefore.map(({ voidedAt, voidedBy, voidReason, ...v }) => v),
     );

@@ -1,17 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import {
   account,
   bans,
   battleParticipants,
-  creditTransactions,
   notifications,
   profiles,
   session,
   user,
   userRoles,
   verification,
-} from '../db/schema.ts';
+  walletLedger,
+} from '#server/db/schema.ts';
 
 /** The password hash of the user's e-mail and password login, or null when there is none. */
 export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
@@ -78,11 +78,9 @@ export async function anonymiseAccount(
     .where(eq(battleParticipants.userId, userId));
   // Fans' ledgers named this fighter in each vote's description ('Voto em <name>').
   await tx
-    .update(creditTransactions)
+    .update(walletLedger)
     .set({ description: sql`'Voto em ' || ${placeholder}` })
-    .where(
-      and(eq(creditTransactions.participantUserId, userId), eq(creditTransactions.type, 'vote_expense')),
-    );
+    .where(and(eq(walletLedger.participantUserId, userId), eq(walletLedger.type, 'vote_expense')));
   return { profilePictureUrl: before?.profilePictureUrl ?? null };
 }
 

@@ -5,9 +5,9 @@ import {
   deleteAccountRequestSchema,
   messageResponseSchema,
 } from '#domain/schemas/auth.ts';
+import { requireViewer } from '#server/auth/guard.ts';
+import { requestNetwork } from '#server/http/client-network.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
-import { requireViewer } from '../auth/guard.ts';
-import { requestNetwork } from '../http/client-network.ts';
 import { deleteOwnAccount } from './service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { verifyPassword } from 'better-auth/crypto';
 import { SELF_DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
-import { disqualifyInTx } from '../admin/vote-review/disqualify.ts';
-import { recordAudit } from '../audit/service.ts';
-import { reservePasswordCheck } from '../auth/login-throttle.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import type { AppDeps } from '../deps.ts';
-import { appError } from '../http/app-error.ts';
-import { releaseUploads } from '../media/service.ts';
-import { publishAccountEvent } from '../realtime/account-events.ts';
+import { disqualifyInTx } from '#server/admin/vote-review/disqualify.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import { reservePasswordCheck } from '#server/auth/login-throttle.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { appError } from '#server/http/app-error.ts';
+import { releaseUploads } from '#server/media/service.ts';
+import { publishAccountEvent } from '#server/realtime/account-events.ts';
 import { anonymiseAccount, findPasswordHash, insertPermanentBan } from './repository.ts';
 
 /** The name a deleted account's rows show: unique (profiles need it), and nobody's. */

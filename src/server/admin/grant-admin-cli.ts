@@ -1,5 +1,5 @@
 import { messages } from '#domain/messages.ts';
-import { openFromEnv } from '../db/open-from-env.ts';
+import { openFromEnv } from '#server/db/open-from-env.ts';
 import { adminGrantAllowed, grantAdmins } from './wallets/service.ts';
 
 // `npm run admin:grant -- email@x`: grants admin to an address of ADMIN_EMAILS or MASTER_ADMIN_EMAIL.

@@ -7,7 +7,7 @@ import { type AdminUserSort, adminUserDefaultDir } from '#domain/schemas/admin-u
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
-import { bans, battleEvents } from '#server/db/schema.ts';
+import { bans, battles } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { as, type Cast, signInCast } from './test-helpers.ts';
 
@@ -27,7 +27,7 @@ let cast: Cast;
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   cast = await signInCast(t);
-  const battles = [];
+  const battleRows = [];
   for (let i = 0; i < BATTLES; i++) {
     const stored = battleStatuses[i % battleStatuses.length]!;
     // Some ended, some running, some not started; a few full waiting battles show as active.
@@ -38,7 +38,7 @@ beforeAll(async () => {
       : i % 9 === 0
         ? null
         : new Date(end.getTime() - (2 + (i % 3)) * DAY);
-    battles.push(
+    battleRows.push(
       await createBattle(t.db, {
         title: `${i % 4 === 0 ? 'Tigre' : i % 4 === 1 ? 'TIGRESA' : 'Luta'} ${(i * 37) % 101} n${i}`,
         slug: i % 10 === 5 ? `noite-do-tigre-${i}` : `luta-${i}`,
@@ -72,12 +72,12 @@ beforeAll(async () => {
         .values({ userId: user.id, reason: 'Revogado', expiresAt: null, revokedAt: NOW });
     // Participations, only in battles without a maximum (the full ones stay as they are).
     for (let j = 0; j < i % 5; j++) {
-      const battle = battles[((i + j * 31) % BATTLES) - (((i + j * 31) % BATTLES) % 5) + 1]!;
+      const battle = battleRows[((i + j * 31) % BATTLES) - (((i + j * 31) % BATTLES) % 5) + 1]!;
       await addParticipant(t.db, battle.id, { id: user.id });
     }
   }
   // Fill the battles with a maximum of 2, so waiting ones show as active.
-  for (const battle of battles.filter((b) => b.maxParticipants === 2).slice(0, 20)) {
+  for (const battle of battleRows.filter((b) => b.maxParticipants === 2).slice(0, 20)) {
     await addParticipant(t.db, battle.id, { id: cast.user.id });
     await addParticipant(t.db, battle.id, { id: cast.moderator.id });
   }
@@ -312,7 +312,7 @@ describe('admin users list', () => {
     await addParticipant(t.db, other.id, { id: user.id });
     const count = async () => (await getUsers('q=contadorunico')).rows[0]?.battlesParticipatedCount;
     expect(await count()).toBe(2);
-    await t.db.delete(battleEvents).where(sql`${battleEvents.id} = ${battle.id}`);
+    await t.db.delete(battles).where(sql`${battles.id} = ${battle.id}`);
     expect(await count()).toBe(1);
   });
 });
@@ -323,7 +323,7 @@ interface ListedBattle {
   id: string;
   displayStatus: BattleStatus;
 }
-type BattleRow = typeof battleEvents.$inferSelect;
+type BattleRow = typeof battles.$inferSelect;
 
 const battleKey: Record<AdminBattleSort, (b: BattleRow) => Key> = {
   created: (b) => b.createdAt.getTime(),
@@ -365,7 +365,7 @@ async function checkBattles(
   limit: number,
   back: boolean,
 ) {
-  const truth = await t.db.select().from(battleEvents);
+  const truth = await t.db.select().from(battles);
   const expected = await ordered(
     { rows: truth.filter((b) => battleMatches(b, filter)), key: battleKey[sort], id: (b) => b.id },
     dir,
@@ -394,7 +394,7 @@ describe('admin battles list', () => {
   });
 
   it('filters by the status shown and by text, alone and together, under every sort', async () => {
-    const some = (await t.db.select().from(battleEvents).limit(1))[0]!;
+    const some = (await t.db.select().from(battles).limit(1))[0]!;
     const filters: BattleFilter[] = [
       ...battleStatuses.map((status) => ({ status })),
       { q: 'tigre' },

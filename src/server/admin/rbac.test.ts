@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../auth/access.ts';
-import { createBanner } from '../db/factories/banners.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { battleEvents } from '../db/schema.ts';
-import { isApiPath, type RouteTableEntry } from '../http/route-table.ts';
-import { literalSegmentsOf, type PathSpelling, pathSpellings } from '../security/support/path-spellings.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import type { Access } from '#server/auth/access.ts';
+import { createBanner } from '#server/db/factories/banners.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { battles } from '#server/db/schema.ts';
+import { isApiPath, type RouteTableEntry } from '#server/http/route-table.ts';
+import {
+  literalSegmentsOf,
+  type PathSpelling,
+  pathSpellings,
+} from '#server/security/support/path-spellings.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { type Cast, signInCast, snapshot } from './test-helpers.ts';
 
 type Caller = 'guest' | 'banned' | 'user' | 'moderator' | 'admin' | 'master';
@@ -232,7 +236,7 @@ describe('RBAC over the whole route table', () => {
     }
     expect(failures).toEqual([]);
     expect(await snapshot(t)).toEqual(before);
-    const [battle] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, slugless));
+    const [battle] = await t.db.select().from(battles).where(eq(battles.id, slugless));
     expect(battle?.slug).toBeNull();
   });
 

@@ -1,11 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
-import { queryRows } from '../db/query.ts';
-import { bans, battleEvents, notifications } from '../db/schema.ts';
-import { listTables, tableFingerprints } from '../security/support/table-fingerprints.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
-import { TEST_MASTER_EMAIL } from '../test-support/test-config.ts';
+import { queryRows } from '#server/db/query.ts';
+import { bans, battles, notifications } from '#server/db/schema.ts';
+import { listTables, tableFingerprints } from '#server/security/support/table-fingerprints.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
+import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 
 export interface Cast {
   user: SignedInUser;
@@ -60,7 +65,7 @@ export const as = (user: { cookie: string }) => ({ cookie: user.cookie });
 
 /** The notifications of one type that point at the battle (by its link). */
 export async function battleNotifications(t: TestApp, battleId: string, type: string) {
-  const [battle] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battleId));
+  const [battle] = await t.db.select().from(battles).where(eq(battles.id, battleId));
   return t.db
     .select()
     .from(notifications)

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditTargetType } from '#domain/audit-actions.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
 
 export interface AuditEntry {
   actorUserId: string | null;

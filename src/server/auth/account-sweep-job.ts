@@ -1,4 +1,4 @@
-import type { Job } from '../jobs/job.ts';
+import type { Job } from '#server/jobs/job.ts';
 import { deleteLoginNetworksSeenBefore } from './repository.ts';
 import { signUpsExpiredBefore } from './signup-expiry.ts';
 import { deleteExpiredSignUps } from './unverified-repository.ts';

@@ -1,11 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { safeRedirectPath } from '#domain/redirect-target.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import * as schema from '#server/db/schema.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '#server/mail/templates.ts';
 import { afterPasswordReset } from './password-reset-claim.ts';
 
 export const AUTH_BASE_PATH = '/api/auth/ba';

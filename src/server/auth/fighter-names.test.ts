@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillDerivedColumns } from '../db/derived-columns.ts';
-import { createUser } from '../db/factories/users.ts';
-import { profiles, user } from '../db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
-import { TEST_MASTER_EMAIL } from '../test-support/test-config.ts';
+import { fillDerivedColumns } from '#server/db/derived-columns.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { profiles, user } from '#server/db/schema.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 
 let t: TestApp;
 beforeAll(async () => {

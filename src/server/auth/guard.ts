@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appError } from '../http/app-error.ts';
+import { appError } from '#server/http/app-error.ts';
 import type { Access, ForbiddenCodes } from './access.ts';
 import { banText, resolveViewer, type Viewer } from './viewer.ts';
 

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
-import { derivedSecret } from '../derived-secret.ts';
+import type { Config } from '#server/config.ts';
+import { derivedSecret } from '#server/derived-secret.ts';
 
 // The proof of work a login must carry once its account is past the failure budget and the
 // network is not one the account signed in from (docs/decisions/0017-accounts-under-attack.md).

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { MessageCode } from '#domain/messages.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { derivedSecret } from '../derived-secret.ts';
-import { appError } from '../http/app-error.ts';
-import { claimOnce, clear, hit, release, take } from '../rate-limit/repository.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { derivedSecret } from '#server/derived-secret.ts';
+import { appError } from '#server/http/app-error.ts';
+import { claimOnce, clear, hit, release, take } from '#server/rate-limit/repository.ts';
 import { createLoginChallenge, MAX_CHALLENGE_LEVEL, verifyLoginChallenge } from './login-challenge.ts';
 import {
   findUserByEmail,

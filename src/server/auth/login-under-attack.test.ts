@@ -3,9 +3,9 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginChallengeDetailsSchema } from '#domain/schemas/auth.ts';
-import { createUser } from '../db/factories/users.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { TEST_MASTER_EMAIL } from '../test-support/test-config.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 import { ACCOUNT_FREE_FAILURES, challengeLevel } from './login-throttle.ts';
 
 // Its own app (and database) so the counters of other files' logins never mix in.

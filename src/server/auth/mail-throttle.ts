@@ -1,7 +1,7 @@
 import type { MessageCode } from '#domain/messages.ts';
-import type { Db } from '../db/client.ts';
-import { appError } from '../http/app-error.ts';
-import { release, take } from '../rate-limit/repository.ts';
+import type { Db } from '#server/db/client.ts';
+import { appError } from '#server/http/app-error.ts';
+import { release, take } from '#server/rate-limit/repository.ts';
 
 // Sign-up, "resend the confirmation" and "forgot my password" each send a mail: limit them per
 // address (so nobody floods someone else's inbox) and per client network (http/client-network.ts:

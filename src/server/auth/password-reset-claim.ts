@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fighterNameKey } from '#domain/fighter-name-key.ts';
-import { recordAudit } from '../audit/service.ts';
-import type { Db } from '../db/client.ts';
-import { publishAccountEvent } from '../realtime/account-events.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import type { Db } from '#server/db/client.ts';
+import { publishAccountEvent } from '#server/realtime/account-events.ts';
 import { forgetLoginFailures } from './login-throttle.ts';
 import { claimUnverifiedAccount } from './unverified-repository.ts';
 

@@ -1,10 +1,10 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT_MESSAGE } from '#domain/schemas/auth.ts';
-import { createUser } from '../db/factories/users.ts';
-import { session, verification } from '../db/schema.ts';
-import { ACCOUNT_CHANNEL } from '../realtime/account-events.ts';
-import { createTestApp, login, type TestApp } from '../test-support/test-app.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { session, verification } from '#server/db/schema.ts';
+import { ACCOUNT_CHANNEL } from '#server/realtime/account-events.ts';
+import { createTestApp, login, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

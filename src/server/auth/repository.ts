@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PixKeyType } from '#domain/pix-key.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { loginNetworks, profiles, session, user, userCredits, userRoles } from '../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { loginNetworks, profiles, session, user, userRoles, wallets } from '#server/db/schema.ts';
 
 /**
  * Whether a fighter name is taken: the same name in any case, or a look-alike (the same
@@ -48,7 +48,7 @@ export async function createAccountRows(db: DbOrTx, input: NewAccount): Promise<
     termsAcceptedAt: input.termsAcceptedAt,
     signupNetwork: input.signupNetwork ?? null,
   });
-  await db.insert(userCredits).values({ userId: input.userId, balance: 0 }).onConflictDoNothing();
+  await db.insert(wallets).values({ userId: input.userId, balance: 0 }).onConflictDoNothing();
   if (input.role) await db.insert(userRoles).values({ userId: input.userId, role: input.role });
 }
 

@@ -17,9 +17,9 @@ import {
   resetPasswordRequestSchema,
 } from '#domain/schemas/auth.ts';
 import { okSchema } from '#domain/schemas/common.ts';
+import { appError } from '#server/http/app-error.ts';
+import { requestNetwork, requestWideNetwork } from '#server/http/client-network.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
-import { appError } from '../http/app-error.ts';
-import { requestNetwork, requestWideNetwork } from '../http/client-network.ts';
 import { AUTH_BASE_PATH } from './better-auth.ts';
 import {
   login,

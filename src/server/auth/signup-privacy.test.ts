@@ -2,9 +2,9 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories/users.ts';
-import { profiles, user } from '../db/schema.ts';
-import { createTestApp, login, type TestApp } from '../test-support/test-app.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { profiles, user } from '#server/db/schema.ts';
+import { createTestApp, login, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

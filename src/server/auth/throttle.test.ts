@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories/users.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 // Its own app (and database) so the counters of other files' logins never mix in.
 let t: TestApp;

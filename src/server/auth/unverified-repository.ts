@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { queryRows } from '../db/query.ts';
-import { battleParticipants, profiles, user } from '../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import { battleParticipants, profiles, user } from '#server/db/schema.ts';
 
 /**
  * Deletes sign-ups whose e-mail was never confirmed and that were made before `createdBefore`

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories/users.ts';
-import { auditLog, profiles, user } from '../db/schema.ts';
-import { runJobOnce } from '../jobs/index.ts';
-import { createTestApp, login, type TestApp } from '../test-support/test-app.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { auditLog, profiles, user } from '#server/db/schema.ts';
+import { runJobOnce } from '#server/jobs/index.ts';
+import { createTestApp, login, type TestApp } from '#server/test-support/test-app.ts';
 import { accountSweepJob } from './account-sweep-job.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { notifications, profiles, session, user, userCredits, userRoles } from '../db/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { notifications, profiles, session, user, userRoles, wallets } from '#server/db/schema.ts';
 
 export interface ViewerRow {
   id: string;
@@ -27,14 +27,14 @@ export async function findViewer(db: DbOrTx, userId: string): Promise<ViewerRow 
       instagramHandle: profiles.instagramHandle,
       profilePictureUrl: profiles.profilePictureUrl,
       role: userRoles.role,
-      balance: userCredits.balance,
-      lastVoteAt: userCredits.lastVoteAt,
-      dailyClaimedDay: userCredits.dailyClaimedDay,
+      balance: wallets.balance,
+      lastVoteAt: wallets.lastVoteAt,
+      dailyClaimedDay: wallets.dailyClaimedDay,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .leftJoin(userCredits, eq(userCredits.userId, user.id))
+    .leftJoin(wallets, eq(wallets.userId, user.id))
     .where(eq(user.id, userId))
     .limit(1);
   return rows[0] ?? null;
@@ -59,9 +59,9 @@ function viewerBySessionToken(db: Db, withUnread: boolean) {
       instagramHandle: profiles.instagramHandle,
       profilePictureUrl: profiles.profilePictureUrl,
       role: userRoles.role,
-      balance: userCredits.balance,
-      lastVoteAt: userCredits.lastVoteAt,
-      dailyClaimedDay: userCredits.dailyClaimedDay,
+      balance: wallets.balance,
+      lastVoteAt: wallets.lastVoteAt,
+      dailyClaimedDay: wallets.dailyClaimedDay,
       // Counted on notifications_user_created_idx, only for a page's header (toMe).
       unreadNotifications: withUnread
         ? sql<number>`(select count(*)::int from ${notifications} n where n.user_id = ${user.id} and n.read_at is null)`
@@ -74,7 +74,7 @@ function viewerBySessionToken(db: Db, withUnread: boolean) {
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .leftJoin(userCredits, eq(userCredits.userId, user.id))
+    .leftJoin(wallets, eq(wallets.userId, user.id))
     .leftJoin(
       sql`lateral (
         select b.reason, bp.username as banned_by_username,

@@ -5,9 +5,9 @@ import { reasonLabel } from '#domain/ban.ts';
 import { banMessage } from '#domain/messages.ts';
 import { formatDateTime, saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { Role } from '#domain/schemas/common.ts';
-import { findActiveBan } from '../bans/repository.ts';
-import type { AppDeps } from '../deps.ts';
-import { grantDailyIfDue } from '../wallet/daily-grant.ts';
+import { findActiveBan } from '#server/bans/repository.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { grantDailyIfDue } from '#server/wallet/daily-grant.ts';
 import { AUTH_COOKIE_PREFIX, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './better-auth.ts';
 import { findViewer, findViewerBySessionToken, type ViewerRow } from './viewer-repository.ts';
 

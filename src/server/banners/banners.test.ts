@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBanner } from '../db/factories/banners.ts';
-import { auditLog, globalAdBanners } from '../db/schema.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { createBanner } from '#server/db/factories/banners.ts';
+import { auditLog, banners } from '#server/db/schema.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let now = new Date();
@@ -18,7 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await t.db.delete(globalAdBanners);
+  await t.db.delete(banners);
   // Past the 5-minute cache of the previous test.
   now = new Date(now.getTime() + 10 * 60 * 1000);
 });
@@ -104,7 +109,7 @@ describe('banner administration', () => {
       imageUrl: 'https://example.com/x.png',
     });
     expect(create.statusCode).toBe(403);
-    expect(await t.db.select().from(globalAdBanners)).toHaveLength(0);
+    expect(await t.db.select().from(banners)).toHaveLength(0);
   });
 
   it('creates with the product defaults, edits, toggles and deletes, auditing each change', async () => {
@@ -184,7 +189,7 @@ describe('banner administration', () => {
       const res = await send('POST', '/api/admin/banners', admin.cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect(await t.db.select().from(globalAdBanners)).toHaveLength(0);
+    expect(await t.db.select().from(banners)).toHaveLength(0);
   });
   it('saves a position only for pages it has a slot on, on create and on edit', async () => {
     const base = { name: 'Posições', imageUrl: 'https://example.com/x.png', isActive: true };
@@ -197,7 +202,7 @@ describe('banner administration', () => {
     expect(sidebarHome.json().error.message).toBe(
       'Esta posição não aparece em uma das páginas escolhidas. Marque apenas as páginas indicadas.',
     );
-    expect(await t.db.select().from(globalAdBanners)).toHaveLength(0);
+    expect(await t.db.select().from(banners)).toHaveLength(0);
 
     const header = await send('POST', '/api/admin/banners', admin.cookie, {
       ...base,
@@ -210,7 +215,7 @@ describe('banner administration', () => {
     const moved = await send('PATCH', `/api/admin/banners/${id}`, admin.cookie, { position: 'sidebar' });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().error.code).toBe('BANNER_PAGE_WITHOUT_SLOT');
-    const [row] = await t.db.select().from(globalAdBanners).where(eq(globalAdBanners.id, id));
+    const [row] = await t.db.select().from(banners).where(eq(banners.id, id));
     expect(row?.position).toBe('header');
     const ok = await send('PATCH', `/api/admin/banners/${id}`, admin.cookie, {
       position: 'sidebar',

@@ -1,22 +1,22 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { BannerPosition } from '#domain/ad-page.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { globalAdBanners } from '../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { banners } from '#server/db/schema.ts';
 
-export type BannerRow = typeof globalAdBanners.$inferSelect;
-export type NewBannerRow = typeof globalAdBanners.$inferInsert;
+export type BannerRow = typeof banners.$inferSelect;
+export type NewBannerRow = typeof banners.$inferInsert;
 
 export async function listBanners(db: DbOrTx): Promise<BannerRow[]> {
-  return db.select().from(globalAdBanners).orderBy(desc(globalAdBanners.createdAt), desc(globalAdBanners.id));
+  return db.select().from(banners).orderBy(desc(banners.createdAt), desc(banners.id));
 }
 
 export async function findBanner(db: DbOrTx, id: string): Promise<BannerRow | null> {
-  const rows = await db.select().from(globalAdBanners).where(eq(globalAdBanners.id, id)).limit(1);
+  const rows = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
 export async function insertBanner(db: DbOrTx, values: NewBannerRow): Promise<BannerRow> {
-  const [row] = await db.insert(globalAdBanners).values(values).returning();
+  const [row] = await db.insert(banners).values(values).returning();
   return row!;
 }
 
@@ -27,15 +27,15 @@ export async function updateBanner(
   now: Date,
 ): Promise<BannerRow | null> {
   const rows = await db
-    .update(globalAdBanners)
+    .update(banners)
     .set({ ...values, updatedAt: now })
-    .where(eq(globalAdBanners.id, id))
+    .where(eq(banners.id, id))
     .returning();
   return rows[0] ?? null;
 }
 
 export async function deleteBanner(db: DbOrTx, id: string): Promise<BannerRow | null> {
-  const rows = await db.delete(globalAdBanners).where(eq(globalAdBanners.id, id)).returning();
+  const rows = await db.delete(banners).where(eq(banners.id, id)).returning();
   return rows[0] ?? null;
 }
 
@@ -45,12 +45,12 @@ export type ActiveBanner = Pick<BannerRow, 'id' | 'name' | 'imageUrl' | 'linkUrl
 export async function listActiveBanners(db: DbOrTx, position: BannerPosition): Promise<ActiveBanner[]> {
   return db
     .select({
-      id: globalAdBanners.id,
-      name: globalAdBanners.name,
-      imageUrl: globalAdBanners.imageUrl,
-      linkUrl: globalAdBanners.linkUrl,
-      targetPages: globalAdBanners.targetPages,
+      id: banners.id,
+      name: banners.name,
+      imageUrl: banners.imageUrl,
+      linkUrl: banners.linkUrl,
+      targetPages: banners.targetPages,
     })
-    .from(globalAdBanners)
-    .where(and(eq(globalAdBanners.isActive, true), eq(globalAdBanners.position, position)));
+    .from(banners)
+    .where(and(eq(banners.isActive, true), eq(banners.position, position)));
 }

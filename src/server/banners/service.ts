@@ -1,9 +1,9 @@
 import { type AdPage, type BannerPosition, bannerShownOn, isAdPage, pickBanner } from '#domain/ad-page.ts';
 import type { Banner, BannerInput, BannerPatch, PickedBanner } from '#domain/schemas/banners.ts';
-import { recordAudit } from '../audit/service.ts';
-import type { AppDeps } from '../deps.ts';
-import { appError } from '../http/app-error.ts';
-import { releaseUploads } from '../media/service.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { appError } from '#server/http/app-error.ts';
+import { releaseUploads } from '#server/media/service.ts';
 import { BannerCache } from './cache.ts';
 import {
   type BannerRow,

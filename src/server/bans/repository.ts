@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { bans, profiles } from '../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bans, profiles } from '#server/db/schema.ts';
 
 export interface ActiveBanRow {
   id: string;

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
-import { addParticipant, addSponsor, castVote, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { bans, battleEvents, battleParticipants, notifications } from '../db/schema.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { addParticipant, addSponsor, castVote, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { bans, battleParticipants, battles, notifications } from '#server/db/schema.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,9 +40,9 @@ describe('battle list', () => {
 
     const res = await get('/api/battles', user.cookie);
     expect(res.statusCode).toBe(200);
-    const battles: { id: string; displayStatus: string; isCurrentUserParticipant: boolean }[] =
+    const battleRows: { id: string; displayStatus: string; isCurrentUserParticipant: boolean }[] =
       res.json().battles;
-    const ids = battles.map((b) => b.id);
+    const ids = battleRows.map((b) => b.id);
     expect(ids).not.toContain(pending.id);
     // The arena opens on running battles: the ended one comes after.
     expect(ids.indexOf(old.id)).toBeLessThan(ids.indexOf(ended.id));
@@ -45,7 +50,7 @@ describe('battle list', () => {
     expect(endedCard.displayStatus).toBe('finished');
     expect(endedCard.status).toBe('active');
     expect(endedCard.participantsCount).toEqual({ current: 0, required: 50 });
-    expect(battles.find((b) => b.id === old.id)?.isCurrentUserParticipant).toBe(true);
+    expect(battleRows.find((b) => b.id === old.id)?.isCurrentUserParticipant).toBe(true);
 
     const mine = await get('/api/battles?filter=my_battles', user.cookie);
     expect(mine.json().battles.map((b: { id: string }) => b.id)).toEqual([old.id]);
@@ -110,7 +115,7 @@ describe('battle detail', () => {
       expect.objectContaining({ name: 'Academia Sitmonchai', logos: ['https://example.com/l.png'] }),
     ]);
 
-    await t.db.update(battleEvents).set({ status: 'finished' }).where(eq(battleEvents.id, battle.id));
+    await t.db.update(battles).set({ status: 'finished' }).where(eq(battles.id, battle.id));
     const done = (await get(`/api/battles/${battle.id}`)).json().battle;
     expect(done.winners.sort()).toEqual([b.id, c.id].sort());
     expect(done.participants.filter((p: { isWinner: boolean }) => p.isWinner)).toHaveLength(2);
@@ -221,7 +226,7 @@ describe('join', () => {
     await addParticipant(t.db, mine.id, { id: user.id });
     await expectRefusal(mine.id, user.cookie, 409, 'Já inscrito', 'Você já está participando desta batalha.');
 
-    const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, waiting.id));
+    const [row] = await t.db.select().from(battles).where(eq(battles.id, waiting.id));
     expect(row?.participantsCount).toBe(0);
   });
 
@@ -251,7 +256,7 @@ describe('join', () => {
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json().error.title).toBe('Batalha lotada');
     }
-    const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    const [row] = await t.db.select().from(battles).where(eq(battles.id, battle.id));
     expect(row).toMatchObject({ participantsCount: 5, status: 'active' });
     expect(row?.startTime).not.toBeNull();
     const rows = await t.db
@@ -275,7 +280,7 @@ describe('join', () => {
       join(battle.id, fan.cookie),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    const [row] = await t.db.select().from(battles).where(eq(battles.id, battle.id));
     expect(row?.participantsCount).toBe(1);
   });
 });

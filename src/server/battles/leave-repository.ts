@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { queryRows } from '../db/query.ts';
-import { battleEvents, battleParticipants } from '../db/schema.ts';
-import { participantVotesTotalOf } from '../db/vote-totals.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import { battleParticipants, battles } from '#server/db/schema.ts';
+import { participantVotesTotalOf } from '#server/db/vote-totals.ts';
 
 /** The viewer's entry in the battle with its vote total, locked for the leave. */
 export async function findOwnEntry(
@@ -27,9 +27,9 @@ export async function deleteOwnEntry(tx: DbOrTx, entryId: string): Promise<void>
 /** One seat back; the count never goes below zero. */
 export async function releaseOneSeat(tx: DbOrTx, battleId: string, now: Date): Promise<number> {
   const [row] = await tx
-    .update(battleEvents)
-    .set({ participantsCount: sql`greatest(${battleEvents.participantsCount} - 1, 0)`, updatedAt: now })
-    .where(eq(battleEvents.id, battleId))
-    .returning({ participantsCount: battleEvents.participantsCount });
+    .update(battles)
+    .set({ participantsCount: sql`greatest(${battles.participantsCount} - 1, 0)`, updatedAt: now })
+    .where(eq(battles.id, battleId))
+    .returning({ participantsCount: battles.participantsCount });
   return row?.participantsCount ?? 0;
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { auditLog, battleEvents, battleParticipants } from '../db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { auditLog, battleParticipants, battles } from '#server/db/schema.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,9 +22,9 @@ const join = (id: string, cookie: string) =>
 
 async function seats(battleId: string) {
   const [row] = await t.db
-    .select({ count: battleEvents.participantsCount })
-    .from(battleEvents)
-    .where(eq(battleEvents.id, battleId));
+    .select({ count: battles.participantsCount })
+    .from(battles)
+    .where(eq(battles.id, battleId));
   return row?.count;
 }
 

@@ -1,11 +1,11 @@
 import { deriveDisplayStatus } from '#domain/battle-status.ts';
 import type { BattleCard } from '#domain/schemas/battles.ts';
-import { recordAudit } from '../audit/service.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import { closeVoteGates } from '../db/vote-gate.ts';
-import type { AppDeps } from '../deps.ts';
-import { appError } from '../http/app-error.ts';
-import { publishBattleUpdate } from '../realtime/publish.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import { closeVoteGates } from '#server/db/vote-gate.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { appError } from '#server/http/app-error.ts';
+import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { deleteOwnEntry, findOwnEntry, releaseOneSeat } from './leave-repository.ts';
 import { toBattleCard } from './mappers.ts';
 import { findVisibleBattle } from './service.ts';

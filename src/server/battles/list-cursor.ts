@@ -1,4 +1,4 @@
-import { appError } from '../http/app-error.ts';
+import { appError } from '#server/http/app-error.ts';
 
 /**
  * The arena's keyset position: the last card's place in the arena order (docs/product.md#the-arenas-order)

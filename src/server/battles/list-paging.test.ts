@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleStatus } from '#domain/battle-status.ts';
 import { BATTLE_PAGE_MAX, BATTLE_PAGE_SIZE } from '#domain/schemas/battles.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { arenaOrderOf } from '../test-support/arena-order.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { arenaOrderOf } from '#server/test-support/arena-order.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 import { encodeListCursor } from './list-cursor.ts';
 
 let t: TestApp;

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BattleTab, battleTabOf, battleTabs } from '#domain/battle-tabs.ts';
 import { saoPauloDayKey } from '#domain/format.ts';
 import type { BattleListItem, BattleListResponse } from '#domain/schemas/battles.ts';
-import { addParticipant, type BattleOverrides, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { participantVoteShards, profiles } from '../db/schema.ts';
-import { arenaOrderOf } from '../test-support/arena-order.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { addParticipant, type BattleOverrides, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { participantVoteShards, profiles } from '#server/db/schema.ts';
+import { arenaOrderOf } from '#server/test-support/arena-order.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 const HOUR = 3_600_000;

@@ -19,20 +19,20 @@ import { ARENA_GROUP } from '#domain/arena-order.ts';
 import { containsPattern, type LookupStrategy } from '#domain/battle-lookup.ts';
 import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
 import type { BattleTab } from '#domain/battle-tabs.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { queryRows } from '../db/query.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
 import {
-  battleEvents,
   battleParticipants,
   battleSlugHistory,
   battleSponsors,
-  battleVotes,
+  battles,
+  fanVotes,
   profiles,
-} from '../db/schema.ts';
-import { participantVotesTotal, participantVotesTotalOf } from '../db/vote-totals.ts';
+} from '#server/db/schema.ts';
+import { participantVotesTotal, participantVotesTotalOf } from '#server/db/vote-totals.ts';
 import type { ListCursor } from './list-cursor.ts';
 
-export type BattleRow = typeof battleEvents.$inferSelect;
+export type BattleRow = typeof battles.$inferSelect;
 export type StoredStatus = BattleRow['status'];
 
 export type ListedBattleRow = BattleRow & {
@@ -44,7 +44,7 @@ export type ListedBattleRow = BattleRow & {
 /** The pieces of the derived display status (battle-status.ts) at `now`, in SQL. */
 function statusParts(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const be = battleEvents;
+  const be = battles;
   const started = sql`(${be.status} = 'scheduled' AND ${be.startTime} <= ${at})`;
   const ended = sql`${be.endTime} <= ${at}`;
   const full = sql`${be.participantsCount} >= coalesce(${be.maxParticipants}, ${DEFAULT_DISPLAY_MAX_PARTICIPANTS})`;
@@ -57,7 +57,7 @@ function statusParts(now: Date) {
 
 /** The `tab` condition at `now`: SQL of the derived display status (battle-status.ts), per tab. */
 function tabCondition(tab: BattleTab, now: Date): SQL {
-  const be = battleEvents;
+  const be = battles;
   const { ended, full, waitingLike, finished, scheduled } = statusParts(now);
   switch (tab) {
     case 'open':
@@ -78,7 +78,7 @@ function tabCondition(tab: BattleTab, now: Date): SQL {
  * scheduled one its start). Finished battles (group 3) are read apart, most recently ended first.
  */
 function liveOrder(now: Date): { group: SQL<number>; sortAt: SQL } {
-  const be = battleEvents;
+  const be = battles;
   const { full, scheduled } = statusParts(now);
   return {
     group: sql<number>`(CASE WHEN ${scheduled} THEN 2 WHEN ${be.status} IN ('ready', 'active') OR ${full} THEN 0 ELSE 1 END)`,
@@ -87,7 +87,7 @@ function liveOrder(now: Date): { group: SQL<number>; sortAt: SQL } {
 }
 
 /** A timestamp with its microseconds as ISO text in UTC (a JS Date would round them away). */
-const isoMicros = (at: SQL | typeof battleEvents.endTime) =>
+const isoMicros = (at: SQL | typeof battles.endTime) =>
   sql<string>`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
@@ -98,8 +98,8 @@ const isoMicros = (at: SQL | typeof battleEvents.endTime) =>
  */
 function searchCondition(text: string): SQL {
   const pattern = containsPattern(text);
-  return sql`${battleEvents.id} IN (
-    SELECT b.id FROM ${battleEvents} b WHERE b.title ILIKE ${pattern}
+  return sql`${battles.id} IN (
+    SELECT b.id FROM ${battles} b WHERE b.title ILIKE ${pattern}
     UNION ALL
     SELECT bp.battle_event_id FROM ${profiles} p
       JOIN ${battleParticipants} bp ON bp.user_id = p.id
@@ -126,7 +126,7 @@ export interface ListBattlesOptions {
  */
 export async function listBattles(db: DbOrTx, options: ListBattlesOptions): Promise<ListedBattleRow[]> {
   const { onlyUserId, after, limit, now } = options;
-  const be = battleEvents;
+  const be = battles;
   const { finished } = statusParts(now);
   const base = [ne(be.status, 'pending')];
   if (options.tab) base.push(tabCondition(options.tab, now));
@@ -265,29 +265,29 @@ export async function findBattleBy(
   identifier: string,
   includePending: boolean,
 ): Promise<BattleRow | null> {
-  const visible = includePending ? undefined : ne(battleEvents.status, 'pending');
+  const visible = includePending ? undefined : ne(battles.status, 'pending');
   const match =
     strategy === 'slug'
-      ? eq(battleEvents.slug, identifier)
+      ? eq(battles.slug, identifier)
       : strategy === 'id'
-        ? eq(battleEvents.id, identifier)
+        ? eq(battles.id, identifier)
         : strategy === 'former'
           ? inArray(
-              battleEvents.id,
+              battles.id,
               db
                 .select({ id: battleSlugHistory.battleEventId })
                 .from(battleSlugHistory)
                 .where(eq(battleSlugHistory.slug, identifier)),
             )
           : or(
-              ilike(battleEvents.slug, containsPattern(identifier)),
-              ilike(battleEvents.id, containsPattern(identifier)),
+              ilike(battles.slug, containsPattern(identifier)),
+              ilike(battles.id, containsPattern(identifier)),
             );
   const rows = await db
     .select()
-    .from(battleEvents)
+    .from(battles)
     .where(and(match, visible))
-    .orderBy(desc(battleEvents.createdAt))
+    .orderBy(desc(battles.createdAt))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -380,14 +380,14 @@ export async function listSponsors(db: DbOrTx, battleId: string) {
 
 function votedStatement(db: Db) {
   return db
-    .select({ participantUserId: battleVotes.participantUserId })
-    .from(battleVotes)
+    .select({ participantUserId: fanVotes.participantUserId })
+    .from(fanVotes)
     .where(
       and(
-        eq(battleVotes.battleEventId, sql.placeholder('battleId')),
-        eq(battleVotes.voterUserId, sql.placeholder('voterId')),
+        eq(fanVotes.battleEventId, sql.placeholder('battleId')),
+        eq(fanVotes.voterUserId, sql.placeholder('voterId')),
         // A vote voided with a removed entry does not stand for the fighter's next entry.
-        not(battleVotes.entryRemoved),
+        not(fanVotes.entryRemoved),
       ),
     )
     .prepare('voted_participant_ids');
@@ -426,28 +426,25 @@ export async function reserveSeat(
   battleId: string,
   now: Date,
 ): Promise<{ participantsCount: number; status: StoredStatus } | null> {
-  const max = sql`coalesce(${battleEvents.maxParticipants}, ${DEFAULT_DISPLAY_MAX_PARTICIPANTS})`;
-  const fills = sql`${battleEvents.participantsCount} + 1 >= ${max}`;
+  const max = sql`coalesce(${battles.maxParticipants}, ${DEFAULT_DISPLAY_MAX_PARTICIPANTS})`;
+  const fills = sql`${battles.participantsCount} + 1 >= ${max}`;
   const rows = await db
-    .update(battleEvents)
+    .update(battles)
     .set({
-      participantsCount: sql`${battleEvents.participantsCount} + 1`,
+      participantsCount: sql`${battles.participantsCount} + 1`,
       status: sql`CASE WHEN ${fills} THEN 'active'::battle_status ELSE 'waiting'::battle_status END`,
-      startTime: sql`CASE WHEN ${fills} THEN ${now.toISOString()}::timestamptz ELSE ${battleEvents.startTime} END`,
+      startTime: sql`CASE WHEN ${fills} THEN ${now.toISOString()}::timestamptz ELSE ${battles.startTime} END`,
       updatedAt: now,
     })
     .where(
       and(
-        eq(battleEvents.id, battleId),
-        sql`${battleEvents.endTime} > ${now.toISOString()}::timestamptz`,
-        sql`${battleEvents.participantsCount} < ${max}`,
-        or(
-          eq(battleEvents.status, 'waiting'),
-          and(eq(battleEvents.status, 'scheduled'), lte(battleEvents.startTime, now)),
-        ),
+        eq(battles.id, battleId),
+        sql`${battles.endTime} > ${now.toISOString()}::timestamptz`,
+        sql`${battles.participantsCount} < ${max}`,
+        or(eq(battles.status, 'waiting'), and(eq(battles.status, 'scheduled'), lte(battles.startTime, now))),
       ),
     )
-    .returning({ participantsCount: battleEvents.participantsCount, status: battleEvents.status });
+    .returning({ participantsCount: battles.participantsCount, status: battles.status });
   return rows[0] ?? null;
 }
 
@@ -474,14 +471,14 @@ export async function insertParticipant(
 export async function findDueStatusMoves(db: DbOrTx, now: Date): Promise<BattleRow[]> {
   return db
     .select()
-    .from(battleEvents)
+    .from(battles)
     .where(
       or(
-        and(eq(battleEvents.status, 'scheduled'), lte(battleEvents.startTime, now)),
-        and(inArray(battleEvents.status, ['waiting', 'ready', 'active']), lte(battleEvents.endTime, now)),
+        and(eq(battles.status, 'scheduled'), lte(battles.startTime, now)),
+        and(inArray(battles.status, ['waiting', 'ready', 'active']), lte(battles.endTime, now)),
       ),
     )
-    .orderBy(asc(battleEvents.endTime))
+    .orderBy(asc(battles.endTime))
     .for('update', { skipLocked: true });
 }
 

@@ -11,8 +11,8 @@ import {
   leaveBattleResponseSchema,
 } from '#domain/schemas/battles.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
-import { publicCacheOnSend } from '../http/public-cache.ts';
-import { cachedPublicRead, tagReadCache } from '../http/read-cache-hooks.ts';
+import { publicCacheOnSend } from '#server/http/public-cache.ts';
+import { cachedPublicRead, tagReadCache } from '#server/http/read-cache-hooks.ts';
 import { leaveBattle } from './leave.ts';
 import { BattleMovedError, getBattleDetail, joinBattle, listBattles } from './service.ts';
 

@@ -15,12 +15,12 @@ import {
 } from '#domain/schemas/battles.ts';
 import { nextVoteAt } from '#domain/vote-eligibility.ts';
 import { computeWinners } from '#domain/winners.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import type { DbOrTx } from '../db/client.ts';
-import type { AppDeps } from '../deps.ts';
-import { AppError, appError } from '../http/app-error.ts';
-import { type NewNotification, notify } from '../notifications/service.ts';
-import { publishBattleUpdate } from '../realtime/publish.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { AppError, appError } from '#server/http/app-error.ts';
+import { type NewNotification, notify } from '#server/notifications/service.ts';
+import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { battlePath, toBattleCard, toLeaders, toParticipant } from './mappers.ts';
 import {

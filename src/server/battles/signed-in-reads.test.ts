@@ -2,11 +2,16 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BattleDetailResponse } from '#domain/schemas/battles.ts';
-import { PER_REQUEST_BROTLI_QUALITY } from '../app.ts';
-import { addParticipant, castVote, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { battleEvents } from '../db/schema.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { PER_REQUEST_BROTLI_QUALITY } from '#server/app.ts';
+import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { battles } from '#server/db/schema.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 
 // A TTL far longer than any test: what a read shows unchanged after a direct database edit (no
 // request, no live event, so no invalidation) was taken from the kept battle state.
@@ -23,8 +28,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-const retitle = (id: string, title: string) =>
-  t.db.update(battleEvents).set({ title }).where(eq(battleEvents.id, id));
+const retitle = (id: string, title: string) => t.db.update(battles).set({ title }).where(eq(battles.id, id));
 
 /**
  * A battle with two fighters, `fan` (who will vote) and `fighter` (a signed-in viewer who is one of

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { battleEvents, notifications } from '../db/schema.ts';
-import { runJobOnce } from '../jobs/index.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { battles, notifications } from '#server/db/schema.ts';
+import { runJobOnce } from '#server/jobs/index.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { battleStatusJob } from './status-job.ts';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const HOUR = 3600_000;
 const statusOf = async (id: string) =>
-  (await t.db.select().from(battleEvents).where(eq(battleEvents.id, id)))[0]?.status;
+  (await t.db.select().from(battles).where(eq(battles.id, id)))[0]?.status;
 
 describe('battle status job', () => {
   it('moves started schedules to waiting and ended battles to finished, notifying once', async () => {

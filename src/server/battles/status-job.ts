@@ -1,8 +1,8 @@
 import { nextStoredStatus } from '#domain/battle-status.ts';
-import type { Tx } from '../db/client.ts';
-import type { AppDeps } from '../deps.ts';
-import type { Job } from '../jobs/job.ts';
-import { publishBattleUpdate } from '../realtime/publish.ts';
+import type { Tx } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
+import type { Job } from '#server/jobs/job.ts';
+import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { findDueStatusMoves, moveStatus } from './repository.ts';
 import { notifyStatusMove } from './service.ts';
 

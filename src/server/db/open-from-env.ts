@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type Config, loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from './client.ts';
 
 /** Config and database exactly as the server would open them (for the CLIs). */

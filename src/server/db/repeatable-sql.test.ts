@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 import type { Database } from './client.ts';
 import { applyRepeatableSql, type RepeatableFile, readRepeatableFiles } from './repeatable-sql.ts';
 

@@ -38,7 +38,7 @@ export const battleStatusEnum = pgEnum('battle_status', [
   'finished',
 ]);
 export const prizeTypeEnum = pgEnum('prize_type', ['PIX', 'ITEM', 'GIFT_CARD']);
-export const creditTypeEnum = pgEnum('credit_type', [
+export const ledgerEntryTypeEnum = pgEnum('credit_type', [
   'daily_grant',
   'vote_expense',
   'admin_add',
@@ -117,7 +117,7 @@ export const userRoles = pgTable('user_roles', {
   createdAt: createdAt(),
 });
 
-export const userCredits = pgTable(
+export const wallets = pgTable(
   'user_credits',
   {
     userId: userRef('user_id').primaryKey(),
@@ -132,15 +132,15 @@ export const userCredits = pgTable(
   (t) => [check('user_credits_balance_nonnegative', sql`${t.balance} >= 0`)],
 );
 
-export const creditTransactions = pgTable(
+export const walletLedger = pgTable(
   'credit_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: userRef('user_id').notNull(),
-    type: creditTypeEnum('type').notNull(),
+    type: ledgerEntryTypeEnum('type').notNull(),
     amount: integer('amount').notNull(),
     description: text('description'),
-    battleEventId: text('battle_event_id').references(() => battleEvents.id, { onDelete: 'set null' }),
+    battleEventId: text('battle_event_id').references(() => battles.id, { onDelete: 'set null' }),
     participantUserId: text('participant_user_id'),
     actorUserId: text('actor_user_id'),
     createdAt: createdAt(),
@@ -154,7 +154,7 @@ export const creditTransactions = pgTable(
   ],
 );
 
-export const battleEvents = pgTable(
+export const battles = pgTable(
   'battle_events',
   {
     id: text('id').primaryKey(),
@@ -215,7 +215,7 @@ export const battleSlugHistory = pgTable(
     slug: text('slug').primaryKey(),
     battleEventId: text('battle_event_id')
       .notNull()
-      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+      .references(() => battles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [index('battle_slug_history_battle_idx').on(t.battleEventId)],
@@ -227,7 +227,7 @@ export const battleSponsors = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     battleEventId: text('battle_event_id')
       .notNull()
-      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+      .references(() => battles.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     logos: text('logos').array().notNull().default(sql`'{}'::text[]`),
@@ -243,7 +243,7 @@ export const battleParticipants = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     battleEventId: text('battle_event_id')
       .notNull()
-      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+      .references(() => battles.id, { onDelete: 'cascade' }),
     userId: userRef('user_id').notNull(),
     username: text('username').notNull(),
     avatarUrl: text('avatar_url'),
@@ -299,13 +299,13 @@ export const participantVoteShards = pgTable(
 );
 
 /** Fans' votes: one per voter per participant per battle. */
-export const battleVotes = pgTable(
+export const fanVotes = pgTable(
   'battle_event_user_votes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     battleEventId: text('battle_event_id')
       .notNull()
-      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+      .references(() => battles.id, { onDelete: 'cascade' }),
     participantUserId: text('participant_user_id').notNull(),
     voterUserId: userRef('voter_user_id').notNull(),
     createdAt: createdAt(),
@@ -339,7 +339,7 @@ export const guestVotes = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     battleEventId: text('battle_event_id')
       .notNull()
-      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+      .references(() => battles.id, { onDelete: 'cascade' }),
     participantUserId: text('participant_user_id').notNull(),
     ipHash: text('ip_hash').notNull(),
     /** Keyed hash of the wide network (IPv6 /48, IPv4 /24) for the burst flags; null before them. */
@@ -366,7 +366,7 @@ export const adminVotes = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     battleEventId: text('battle_event_id')
       .notNull()
-      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+      .references(() => battles.id, { onDelete: 'cascade' }),
     participantUserId: text('participant_user_id').notNull(),
     adminUserId: text('admin_user_id').notNull(),
     createdAt: createdAt(),
@@ -383,7 +383,7 @@ export const adminVotes = pgTable(
   ],
 );
 
-export const globalAdBanners = pgTable(
+export const banners = pgTable(
   'global_ad_banners',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -447,7 +447,7 @@ export const banDisqualifications = pgTable(
       .references(() => bans.id, { onDelete: 'cascade' }),
     battleEventId: text('battle_event_id')
       .notNull()
-      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+      .references(() => battles.id, { onDelete: 'cascade' }),
     userId: userRef('user_id').notNull(),
     disqualifiedAt: tz('disqualified_at').notNull(),
     restoredAt: tz('restored_at'),
@@ -585,7 +585,7 @@ export const adminDailyVotes = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     battleEventId: text('battle_event_id')
       .notNull()
-      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+      .references(() => battles.id, { onDelete: 'cascade' }),
     participantUserId: text('participant_user_id').notNull(),
     votes: integer('votes').notNull(),
   },
@@ -627,7 +627,7 @@ export const voteFlags = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     battleEventId: text('battle_event_id')
       .notNull()
-      .references(() => battleEvents.id, { onDelete: 'cascade' }),
+      .references(() => battles.id, { onDelete: 'cascade' }),
     participantUserId: text('participant_user_id').notNull(),
     kind: voteFlagKindEnum('kind').notNull(),
     windowStart: tz('window_start').notNull(),

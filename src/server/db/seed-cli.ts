@@ -1,4 +1,4 @@
-import { buildApp } from '../app.ts';
+import { buildApp } from '#server/app.ts';
 import { openFromEnv } from './open-from-env.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { type OpenApiDocument, renderApiReference } from './api-reference.ts';
 
 const REFERENCE = path.resolve(import.meta.dirname, '../../../docs/api/README.md');

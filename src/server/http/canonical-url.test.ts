@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { battleEvents } from '../db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { battles } from '#server/db/schema.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 import { canonicalUrl } from './canonical-url.ts';
 import { jsonDepthExceeds } from './json-body.ts';
 
@@ -92,7 +92,7 @@ describe('requests in other spellings', () => {
     const first = await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` });
     expect(first.statusCode).toBe(200);
     // Changed behind the cache's back: only a cached body can still show the old title.
-    await t.db.update(battleEvents).set({ title: 'Título trocado' }).where(eq(battleEvents.id, battle.id));
+    await t.db.update(battles).set({ title: 'Título trocado' }).where(eq(battles.id, battle.id));
     for (const url of [`/%61pi/battles/${battle.id}`, `//api/battles/${battle.id}/`]) {
       const again = await t.app.inject({ method: 'GET', url });
       expect(again.statusCode, url).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../test-support/test-config.ts';
+import { testConfig } from '#server/test-support/test-config.ts';
 import { clientNetworkKey, networkBucket } from './client-network.ts';
 
 describe('networkBucket', () => {

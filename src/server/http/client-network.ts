@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import { derivedSecret } from '../derived-secret.ts';
+import type { Config } from '#server/config.ts';
+import { derivedSecret } from '#server/derived-secret.ts';
 import { appError } from './app-error.ts';
 
 /** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part included). */

@@ -12,7 +12,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, EndpointSchemas } from '#domain/endpoints/endpoint.ts';
-import type { Access } from '../auth/access.ts';
+import type { Access } from '#server/auth/access.ts';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '#domain/endpoints/endpoint.ts';
 import { endpointGroups } from '#domain/endpoints/index.ts';
 import { liveStreamPaths } from '#domain/endpoints/realtime.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { isApiPath, type RouteTableEntry } from './route-table.ts';
 
 /** The API routes outside the table, each with its reason (docs/decisions/0019-one-endpoint-table.md). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBattle } from '../db/factories/battles.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { createBattle } from '#server/db/factories/battles.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
-import { buildApp } from '../app.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { battleEvents } from '../db/schema.ts';
-import { memoryMailer } from '../mail/mailer.ts';
-import { publishBattleUpdate } from '../realtime/publish.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { battles } from '#server/db/schema.ts';
+import { memoryMailer } from '#server/mail/mailer.ts';
+import { publishBattleUpdate } from '#server/realtime/publish.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 
 // A TTL far longer than any test: only an invalidation can explain a fresh answer.
 const LONG = { ttlMs: 60_000 };
@@ -25,8 +25,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const today = () => saoPauloDayKey(new Date());
 
 /** Changes a title straight in the database: no request, no live event, so no invalidation. */
-const retitle = (id: string, title: string) =>
-  t.db.update(battleEvents).set({ title }).where(eq(battleEvents.id, id));
+const retitle = (id: string, title: string) => t.db.update(battles).set({ title }).where(eq(battles.id, id));
 
 async function battleWithFighter() {
   const battle = await createBattle(t.db);
@@ -72,10 +71,7 @@ describe('anonymous read micro-cache', () => {
       const battle = await createBattle(short.db);
       const url = `/api/battles/${battle.id}`;
       await short.app.inject({ method: 'GET', url });
-      await short.db
-        .update(battleEvents)
-        .set({ title: 'Depois do TTL' })
-        .where(eq(battleEvents.id, battle.id));
+      await short.db.update(battles).set({ title: 'Depois do TTL' }).where(eq(battles.id, battle.id));
       await new Promise((r) => setTimeout(r, 80));
       expect((await short.app.inject({ method: 'GET', url })).json().battle.title).toBe('Depois do TTL');
     } finally {

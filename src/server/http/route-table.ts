@@ -6,7 +6,7 @@ import type {
   FastifyPluginOptions,
   RouteOptions,
 } from 'fastify';
-import type { Access, ForbiddenCodes } from '../auth/access.ts';
+import type { Access, ForbiddenCodes } from '#server/auth/access.ts';
 import { answersArePrivate } from './private-answers.ts';
 
 export interface RouteTableEntry {

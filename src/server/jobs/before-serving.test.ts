@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolledUntil } from '../admin/analytics/repository.ts';
-import { ROLLUP_GRACE_MS } from '../admin/analytics/rollup-job.ts';
-import { addParticipant, castVote, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { rolledUntil } from '#server/admin/analytics/repository.ts';
+import { ROLLUP_GRACE_MS } from '#server/admin/analytics/rollup-job.ts';
+import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { jobs, runBeforeServing } from './index.ts';
 import type { Job } from './job.ts';
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { analyticsRollupJob } from '../admin/analytics/rollup-job.ts';
-import { banExpiryJob } from '../admin/users/ban-expiry-job.ts';
-import { voteFlagJob } from '../admin/vote-review/flag-job.ts';
-import { accountSweepJob } from '../auth/account-sweep-job.ts';
-import { battleStatusJob } from '../battles/status-job.ts';
-import { queryRows } from '../db/query.ts';
-import type { AppDeps } from '../deps.ts';
-import { rateLimitSweepJob } from '../rate-limit/sweep-job.ts';
+import { analyticsRollupJob } from '#server/admin/analytics/rollup-job.ts';
+import { banExpiryJob } from '#server/admin/users/ban-expiry-job.ts';
+import { voteFlagJob } from '#server/admin/vote-review/flag-job.ts';
+import { accountSweepJob } from '#server/auth/account-sweep-job.ts';
+import { battleStatusJob } from '#server/battles/status-job.ts';
+import { queryRows } from '#server/db/query.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { rateLimitSweepJob } from '#server/rate-limit/sweep-job.ts';
 import type { Job } from './job.ts';
 
 export type { Job } from './job.ts';

@@ -1,6 +1,6 @@
-import type { Config } from '../config.ts';
-import type { Tx } from '../db/client.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Config } from '#server/config.ts';
+import type { Tx } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
 
 // The job contract lives apart from the registry (index.ts), which imports every job.
 export interface Job {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escape-html.ts';
+import { escapeHtml } from '#server/http/escape-html.ts';
 
 export function verificationMail(to: string, username: string, link: string) {
   return {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_EXPORT_QUALITY, type ImageBox } from '#domain/schemas/media.ts';
-import { appError } from '../http/app-error.ts';
+import { appError } from '#server/http/app-error.ts';
 import type { ImageExtension } from './storage.ts';
 
 /**

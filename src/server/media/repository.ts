@@ -1,7 +1,7 @@
 import { arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { queryRows } from '../db/query.ts';
-import { battleEvents, battleSponsors, globalAdBanners, uploadedFiles } from '../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import { banners, battleSponsors, battles, uploadedFiles } from '#server/db/schema.ts';
 
 /** Serialises one account's uploads for the rest of the transaction: the quota check holds. */
 export async function lockUploader(tx: DbOrTx, userId: string): Promise<void> {
@@ -36,11 +36,11 @@ export async function isShownByStaffContent(db: DbOrTx, urls: string[]): Promise
   const rows = await queryRows<{ shown: boolean }>(
     db,
     sql`SELECT EXISTS (
-      ${db.select({ one: sql`1` }).from(battleEvents).where(inArray(battleEvents.adBannerUrl, urls))}
+      ${db.select({ one: sql`1` }).from(battles).where(inArray(battles.adBannerUrl, urls))}
       UNION ALL
       ${db.select({ one: sql`1` }).from(battleSponsors).where(arrayOverlaps(battleSponsors.logos, urls))}
       UNION ALL
-      ${db.select({ one: sql`1` }).from(globalAdBanners).where(inArray(globalAdBanners.imageUrl, urls))}
+      ${db.select({ one: sql`1` }).from(banners).where(inArray(banners.imageUrl, urls))}
     ) AS shown`,
   );
   return rows[0]?.shown === true;

@@ -9,9 +9,9 @@ import {
   staffUploadParamsSchema,
   uploadResponseSchema,
 } from '#domain/schemas/media.ts';
+import { requireViewer } from '#server/auth/guard.ts';
+import { appError } from '#server/http/app-error.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
-import { requireViewer } from '../auth/guard.ts';
-import { appError } from '../http/app-error.ts';
 import { uploadImage } from './service.ts';
 import { contentTypes, extensionOfKey, isValidKey, storageFor, UPLOAD_CACHE_CONTROL } from './storage.ts';
 

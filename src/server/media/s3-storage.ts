@@ -6,7 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import type { Storage } from './storage-port.ts';
 
 const CACHE_CONTROL = 'public, max-age=3600';

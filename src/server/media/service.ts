@@ -1,8 +1,8 @@
 import { type UploadBucket, uploadBoxes } from '#domain/schemas/media.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import type { AppDeps } from '../deps.ts';
-import { appError } from '../http/app-error.ts';
-import { hit } from '../rate-limit/repository.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { appError } from '#server/http/app-error.ts';
+import { hit } from '#server/rate-limit/repository.ts';
 import { processImage } from './image.ts';
 import {
   bytesStoredBy,

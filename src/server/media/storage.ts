@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type UploadBucket, uploadBuckets } from '#domain/schemas/media.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage-port.ts';
 

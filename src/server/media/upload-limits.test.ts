@@ -4,10 +4,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBanner } from '../db/factories/banners.ts';
-import { createBattle } from '../db/factories/battles.ts';
-import { battleSponsors, uploadedFiles } from '../db/schema.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { createBanner } from '#server/db/factories/banners.ts';
+import { createBattle } from '#server/db/factories/battles.ts';
+import { battleSponsors, uploadedFiles } from '#server/db/schema.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 import { UPLOAD_QUOTA_BYTES } from './service.ts';
 import { listFiles, multipartFile } from './upload-fixtures.ts';
 

@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hit } from '../rate-limit/repository.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { hit } from '#server/rate-limit/repository.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 import { listFiles, multipartFile, pngHeaderClaiming } from './upload-fixtures.ts';
 
 let t: TestApp;

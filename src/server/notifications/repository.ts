@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -5,8 +5,8 @@ import {
   markNotificationsReadResponseSchema,
   notificationListResponseSchema,
 } from '#domain/schemas/notifications.ts';
+import { requireViewer } from '#server/auth/guard.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
-import { requireViewer } from '../auth/guard.ts';
 import { listNotifications, markNotificationsRead } from './service.ts';
 
 const tags = ['notifications'];

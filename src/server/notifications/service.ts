@@ -1,7 +1,7 @@
 import type { NotificationListResponse } from '#domain/schemas/notifications.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
-import type { AppDeps } from '../deps.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { countUnread, listForUser, markRead } from './repository.ts';
 
 export type NotificationType =

@@ -1,10 +1,10 @@
 import { threadId } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { battleEvents, battleSlugHistory } from '../db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { battleSlugHistory, battles } from '#server/db/schema.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 import type { RenderedCard } from './render-pool.ts';
 
 let t: TestApp;
@@ -107,7 +107,7 @@ describe('pending battles', () => {
     expect((await get(`/og/battle/${slug}.png`)).statusCode).toBe(200);
     expect((await get(`/og/battle/${slug}/${fighter.username}.png`)).statusCode).toBe(200);
 
-    await t.db.update(battleEvents).set({ status: 'pending' }).where(eq(battleEvents.id, battle.id));
+    await t.db.update(battles).set({ status: 'pending' }).where(eq(battles.id, battle.id));
     const admin = await signedInUser(t, { role: 'admin' });
     for (const url of [
       `/og/battle/${slug}.png`,

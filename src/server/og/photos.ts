@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { Storage } from '../media/storage.ts';
-import { keyFromPublicUrl } from '../media/storage.ts';
+import type { Storage } from '#server/media/storage.ts';
+import { keyFromPublicUrl } from '#server/media/storage.ts';
 
 /** Photos are drawn at most 300 px wide; twice that keeps them sharp without a heavy SVG. */
 const PHOTO_PX = 320;

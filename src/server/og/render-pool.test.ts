@@ -1,7 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { OgCardData } from './card.ts';
 import { OgRenderPool } from './render-pool.ts';
 

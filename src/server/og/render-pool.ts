@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { appError } from '../http/app-error.ts';
+import { appError } from '#server/http/app-error.ts';
 import type { OgCardData } from './card.ts';
 import type { RenderReply, RenderRequest } from './render-worker.ts';
 

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.ts';
-import { memoryMailer } from '../mail/mailer.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { testConfig } from '../test-support/test-config.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import { buildApp } from '#server/app.ts';
+import { memoryMailer } from '#server/mail/mailer.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { testConfig } from '#server/test-support/test-config.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 
 let t: TestApp;
 let l: Awaited<ReturnType<typeof loggingApp>>;

@@ -1,11 +1,11 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { PageActionOutcome, PageActions } from '#domain/page-data.ts';
-import { login, register, requestPasswordReset, resetPassword, signInWelcome } from '../auth/service.ts';
-import { loadViewer } from '../auth/viewer.ts';
-import type { AppDeps } from '../deps.ts';
-import { AppError, appError } from '../http/app-error.ts';
-import { requestNetwork, requestWideNetwork } from '../http/client-network.ts';
+import { login, register, requestPasswordReset, resetPassword, signInWelcome } from '#server/auth/service.ts';
+import { loadViewer } from '#server/auth/viewer.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { AppError, appError } from '#server/http/app-error.ts';
+import { requestNetwork, requestWideNetwork } from '#server/http/client-network.ts';
 
 /** A refusal of the services becomes the form's message; anything else is the page's 500. */
 async function outcome<T>(run: () => Promise<T>): Promise<PageActionOutcome<T>> {

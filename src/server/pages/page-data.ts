@@ -14,14 +14,14 @@ import {
   usernameParamsSchema,
 } from '#domain/schemas/profiles.ts';
 import { publicSettingsSchema } from '#domain/schemas/settings.ts';
-import { toMe } from '../auth/service.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import { pickPublicBanner } from '../banners/service.ts';
-import { BattleMovedError, getBattleDetail, listBattles } from '../battles/service.ts';
-import type { AppDeps } from '../deps.ts';
-import { AppError } from '../http/app-error.ts';
-import { getPublicProfile, recentProfiles } from '../profiles/service.ts';
-import { getPublicSettings } from '../settings/service.ts';
+import { toMe } from '#server/auth/service.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import { pickPublicBanner } from '#server/banners/service.ts';
+import { BattleMovedError, getBattleDetail, listBattles } from '#server/battles/service.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { getPublicProfile, recentProfiles } from '#server/profiles/service.ts';
+import { getPublicSettings } from '#server/settings/service.ts';
 
 /** The service's 'not found' refusal becomes null: the page renders its own 404. */
 async function orNull<T>(read: () => Promise<T>, notFound: string): Promise<T | null> {

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, profiles } from '../db/schema.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { auditLog, profiles } from '#server/db/schema.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

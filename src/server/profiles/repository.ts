@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BattleStatus } from '#domain/battle-status.ts';
 import type { PixKeyType } from '#domain/pix-key.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { queryRows } from '../db/query.ts';
-import { battleEvents, battleParticipants, profiles, user } from '../db/schema.ts';
-import { participantVotesTotal } from '../db/vote-totals.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import { battleParticipants, battles, profiles, user } from '#server/db/schema.ts';
+import { participantVotesTotal } from '#server/db/vote-totals.ts';
 
 export interface ProfileRow {
   id: string;
@@ -124,28 +124,28 @@ export interface ParticipationRow {
 export async function listParticipations(db: DbOrTx, userId: string): Promise<ParticipationRow[]> {
   return db
     .select({
-      battleId: battleEvents.id,
-      slug: battleEvents.slug,
-      title: battleEvents.title,
-      status: battleEvents.status,
-      startTime: battleEvents.startTime,
-      endTime: battleEvents.endTime,
-      participantsCount: battleEvents.participantsCount,
-      maxParticipants: battleEvents.maxParticipants,
+      battleId: battles.id,
+      slug: battles.slug,
+      title: battles.title,
+      status: battles.status,
+      startTime: battles.startTime,
+      endTime: battles.endTime,
+      participantsCount: battles.participantsCount,
+      maxParticipants: battles.maxParticipants,
       votesCount: participantVotesTotal,
       joinedAt: battleParticipants.joinedAt,
     })
     .from(battleParticipants)
-    .innerJoin(battleEvents, eq(battleEvents.id, battleParticipants.battleEventId))
+    .innerJoin(battles, eq(battles.id, battleParticipants.battleEventId))
     .where(
       and(
         eq(battleParticipants.userId, userId),
-        ne(battleEvents.status, 'pending'),
+        ne(battles.status, 'pending'),
         // A disqualified entry is out of the battle's ranking and count, so out of the profile's too.
         isNull(battleParticipants.disqualifiedAt),
       ),
     )
-    .orderBy(battleEvents.endTime, battleEvents.id);
+    .orderBy(battles.endTime, battles.id);
 }
 
 export interface TallyRow {

@@ -7,9 +7,9 @@ import {
   recentProfilesResponseSchema,
   usernameParamsSchema,
 } from '#domain/schemas/profiles.ts';
+import { requireViewer } from '#server/auth/guard.ts';
+import { requestNetwork } from '#server/http/client-network.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
-import { requireViewer } from '../auth/guard.ts';
-import { requestNetwork } from '../http/client-network.ts';
 import { getOwnProfile, getPublicProfile, recentProfiles, updateOwnProfile } from './service.ts';
 
 const tags = ['profiles'];

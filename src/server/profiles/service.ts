@@ -3,14 +3,14 @@ import { fighterNameKey } from '#domain/fighter-name-key.ts';
 import { checkPixKey } from '#domain/pix-key.ts';
 import { maskPixKey } from '#domain/pix-key-mask.ts';
 import type { OwnProfile, ProfileCard, ProfileUpdate, PublicProfile } from '#domain/schemas/profiles.ts';
-import { findPasswordHash } from '../account/repository.ts';
-import { recordAudit } from '../audit/service.ts';
-import { reservePasswordCheck } from '../auth/login-throttle.ts';
-import type { DbOrTx } from '../db/client.ts';
-import type { AppDeps } from '../deps.ts';
-import { appError } from '../http/app-error.ts';
-import { pixKeyChangedMail } from '../mail/templates.ts';
-import { isOwnProfilePicture, releaseUploads } from '../media/service.ts';
+import { findPasswordHash } from '#server/account/repository.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import { reservePasswordCheck } from '#server/auth/login-throttle.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { appError } from '#server/http/app-error.ts';
+import { pixKeyChangedMail } from '#server/mail/templates.ts';
+import { isOwnProfilePicture, releaseUploads } from '#server/media/service.ts';
 import {
   findProfileById,
   findVisibleProfileByUsername,

@@ -2,7 +2,7 @@ import { computeAchievements } from '#domain/achievements.ts';
 import { deriveDisplayStatus } from '#domain/battle-status.ts';
 import type { AchievementView, ProfileBattle, ProfileStats } from '#domain/schemas/profiles.ts';
 import { computeWinners } from '#domain/winners.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { listParticipations, listTallies } from './repository.ts';
 
 export interface ParticipationSummary {

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../db/schema.ts';
-import { runJobOnce } from '../jobs/index.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { rateLimits } from '#server/db/schema.ts';
+import { runJobOnce } from '#server/jobs/index.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { hit, peek } from './repository.ts';
 import { rateLimitSweepJob } from './sweep-job.ts';
 

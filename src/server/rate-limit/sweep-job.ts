@@ -1,4 +1,4 @@
-import type { Job } from '../jobs/job.ts';
+import type { Job } from '#server/jobs/job.ts';
 import { deleteExpired } from './repository.ts';
 
 export const RATE_LIMIT_SWEEP_LOCK = 7302;

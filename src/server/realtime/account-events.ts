@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type AccountChange, type AccountEvent, accountChanges } from '#domain/schemas/account-events.ts';
-import type { Database, DbOrTx, Unlisten } from '../db/client.ts';
+import type { Database, DbOrTx, Unlisten } from '#server/db/client.ts';
 
 export const ACCOUNT_CHANNEL = 'account_events';
 

@@ -1,10 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createBattle } from '../db/factories/battles.ts';
-import { memoryMailer } from '../mail/mailer.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { createBattle } from '#server/db/factories/battles.ts';
+import { memoryMailer } from '#server/mail/mailer.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let base: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleUpdateEvent } from '#domain/schemas/battles.ts';
-import { type VoteTotalKey, voteTotalKey } from '../db/vote-totals.ts';
+import { type VoteTotalKey, voteTotalKey } from '#server/db/vote-totals.ts';
 import { BattleHub, RECOUNT_MS } from './hub.ts';
 
 const vote = (participantUserId: string, votesCount: number) =>

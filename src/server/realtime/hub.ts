@@ -1,6 +1,6 @@
 import { type BattleUpdateEvent, battleUpdateSchema } from '#domain/schemas/battles.ts';
-import type { Database, Unlisten } from '../db/client.ts';
-import { type VoteTotalKey, voteTotalKey } from '../db/vote-totals.ts';
+import type { Database, Unlisten } from '#server/db/client.ts';
+import { type VoteTotalKey, voteTotalKey } from '#server/db/vote-totals.ts';
 import { BATTLE_CHANNEL } from './publish.ts';
 
 export type BattleListener = (update: BattleUpdateEvent) => void;

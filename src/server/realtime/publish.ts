@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BattleUpdateEvent } from '#domain/schemas/battles.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 
 export const BATTLE_CHANNEL = 'battle_updates';
 

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
-import { buildApp } from '../app.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { memoryMailer } from '../mail/mailer.ts';
-import { opened, openSse } from '../test-support/sse-client.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { memoryMailer } from '#server/mail/mailer.ts';
+import { opened, openSse } from '#server/test-support/sse-client.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 import { BattleHub } from './hub.ts';
 
 let t: TestApp;

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveStreamPaths } from '#domain/endpoints/realtime.ts';
 import { type BattleUpdateEvent, battleIdParamsSchema } from '#domain/schemas/battles.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import { findVisibleBattle } from '../battles/service.ts';
-import { readVoteTotals } from '../db/vote-totals.ts';
-import { appError } from '../http/app-error.ts';
-import { requestNetwork } from '../http/client-network.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
+import { findVisibleBattle } from '#server/battles/service.ts';
+import { readVoteTotals } from '#server/db/vote-totals.ts';
+import { appError } from '#server/http/app-error.ts';
+import { requestNetwork } from '#server/http/client-network.ts';
 import { AccountHub } from './account-events.ts';
 import { BattleHub } from './hub.ts';
 

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { battleEvents } from '../db/schema.ts';
-import { isRefusal, opened, openSse } from '../test-support/sse-client.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { battles } from '#server/db/schema.ts';
+import { isRefusal, opened, openSse } from '#server/test-support/sse-client.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 import { publishBattleUpdate } from './publish.ts';
 
 const STREAMS_PER_NETWORK = 3;
@@ -83,7 +83,7 @@ describe('battles awaiting approval stay out of live streams', () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json().error.code).toBe('BATTLE_NOT_FOUND');
     }
-    await t.db.update(battleEvents).set({ status: 'waiting' }).where(eq(battleEvents.id, pending.id));
+    await t.db.update(battles).set({ status: 'waiting' }).where(eq(battles.id, pending.id));
     const approved = await t.app.inject({ method: 'GET', url: `/api/battles/${pending.id}/guest-vote` });
     expect(approved.statusCode).toBe(200);
   });

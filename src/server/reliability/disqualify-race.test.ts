@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/client.ts';
-import { memoryMailer } from '../mail/mailer.ts';
-import { TEST_MASTER_EMAIL, testConfig } from '../test-support/test-config.ts';
+import { buildApp } from '#server/app.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { memoryMailer } from '#server/mail/mailer.ts';
+import { TEST_MASTER_EMAIL, testConfig } from '#server/test-support/test-config.ts';
 import {
   createBattlesSql,
   createMigratedDatabase,

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBanner } from '../db/factories/banners.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { createTestApp, signedInUser } from '../test-support/test-app.ts';
-import { TEST_MASTER_EMAIL } from '../test-support/test-config.ts';
+import { createBanner } from '#server/db/factories/banners.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { createTestApp, signedInUser } from '#server/test-support/test-app.ts';
+import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 import { type OpenApiDocument, operationsOf } from './fuzz/openapi.ts';
 import { type FuzzRequest, requestArbitrary, summarize } from './fuzz/requests.ts';
 import { listTables, tableChanges, tableFingerprints } from './support/table-fingerprints.ts';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories/users.ts';
-import { queryRows } from '../db/query.ts';
-import { bans, profiles } from '../db/schema.ts';
-import { createTestApp, login, type SignedInUser, signedInUser } from '../test-support/test-app.ts';
-import { TEST_MASTER_EMAIL } from '../test-support/test-config.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { queryRows } from '#server/db/query.ts';
+import { bans, profiles } from '#server/db/schema.ts';
+import { createTestApp, login, type SignedInUser, signedInUser } from '#server/test-support/test-app.ts';
+import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 import { listTables } from './support/table-fingerprints.ts';
 
 /** SQL-ish and script payloads: each must be stored and read back as plain text. */

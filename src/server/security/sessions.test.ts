@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, defaultWebDir } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { addParticipant, castVote, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { memoryMailer } from '../mail/mailer.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
-import { TEST_MASTER_EMAIL, testConfig } from '../test-support/test-config.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import { buildApp, defaultWebDir } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { memoryMailer } from '#server/mail/mailer.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
+import { TEST_MASTER_EMAIL, testConfig } from '#server/test-support/test-config.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 import { type OpenApiDocument, operationsOf } from './fuzz/openapi.ts';
 import { literalSegmentsOf, pathSpellings } from './support/path-spellings.ts';
 import { listTables, tableChanges, tableFingerprints } from './support/table-fingerprints.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { platformSettings } from '../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { platformSettings } from '#server/db/schema.ts';
 
 export interface PlatformSettings {
   dailyYodcoins: number;

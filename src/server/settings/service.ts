@@ -1,5 +1,5 @@
 import type { PublicSettings } from '#domain/schemas/settings.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { getSettings } from './repository.ts';
 
 /** Every page render reads these; a change shows on other instances within this time. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ARENA_GROUP, arenaPosition } from '#domain/arena-order.ts';
 import type { BattleStatus } from '#domain/battle-status.ts';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/query.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
 
 /**
  * Every visible battle's id (or those of `only`) in the arena order of docs/product.md at `now`,

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type BuildAppOptions, buildApp, defaultWebDir } from '../app.ts';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
-import { type CreatedUser, createUser, type UserOverrides } from '../db/factories/users.ts';
-import type { ReadCacheOptions } from '../http/read-cache.ts';
-import { memoryMailer } from '../mail/mailer.ts';
+import { type BuildAppOptions, buildApp, defaultWebDir } from '#server/app.ts';
+import type { Config } from '#server/config.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { type CreatedUser, createUser, type UserOverrides } from '#server/db/factories/users.ts';
+import type { ReadCacheOptions } from '#server/http/read-cache.ts';
+import { memoryMailer } from '#server/mail/mailer.ts';
 import { testConfig } from './test-config.ts';
 import { openTestDatabase } from './test-database.ts';
 

@@ -1,4 +1,4 @@
-import { type Config, loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '#server/config.ts';
 
 export const TEST_MASTER_EMAIL = 'mestre@yod.test';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
-import { derivedSecret } from '../derived-secret.ts';
+import type { Config } from '#server/config.ts';
+import { derivedSecret } from '#server/derived-secret.ts';
 
 /** A solved challenge is accepted for this long after it was issued. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;

@@ -2,12 +2,12 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../config.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { guestVotes, platformSettings } from '../db/schema.ts';
-import { readVoteTotals, voteTotalKey } from '../db/vote-totals.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import type { Config } from '#server/config.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { guestVotes, platformSettings } from '#server/db/schema.ts';
+import { readVoteTotals, voteTotalKey } from '#server/db/vote-totals.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import { APP_TIME_ZONE } from '#domain/sao-paulo-time.ts';
 import { isVoteRule, type VoteRule } from '#domain/vote-eligibility.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { queryRows } from '../db/query.ts';
-import { battleParticipants, guestVotes } from '../db/schema.ts';
-import { participantVotesTotal } from '../db/vote-totals.ts';
-import { BATTLE_CHANNEL } from '../realtime/publish.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import { battleParticipants, guestVotes } from '#server/db/schema.ts';
+import { participantVotesTotal } from '#server/db/vote-totals.ts';
+import { BATTLE_CHANNEL } from '#server/realtime/publish.ts';
 
 export async function findParticipant(db: DbOrTx, battleId: string, userId: string) {
   const [row] = await db

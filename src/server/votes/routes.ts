@@ -9,9 +9,9 @@ import {
   voteRequestSchema,
   voteResponseSchema,
 } from '#domain/schemas/votes.ts';
+import { fastSessionToken, resolveViewer } from '#server/auth/viewer.ts';
+import { requestNetwork, requestWideNetwork } from '#server/http/client-network.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
-import { fastSessionToken, resolveViewer } from '../auth/viewer.ts';
-import { requestNetwork, requestWideNetwork } from '../http/client-network.ts';
 import { createGuestChallenge } from './guest-challenge.ts';
 import { castGuestVote, castVote, getGuestVoteStatus } from './service.ts';
 

@@ -1,16 +1,16 @@
 import { deriveDisplayStatus, isOpenForVotes } from '#domain/battle-status.ts';
-import { GUEST_VOTE_WINDOW_MS } from '#domain/credits.ts';
 import { type Refusal, refusal } from '#domain/messages.ts';
 import type { GuestVoteResponse, GuestVoteStatus, VoteResponse } from '#domain/schemas/votes.ts';
 import { voteRefusal } from '#domain/vote-eligibility.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
-import { sessionFreshAfter, type Viewer } from '../auth/viewer.ts';
-import { type BattleRow, findBattleForAction, findVisibleBattle } from '../battles/service.ts';
-import type { DbOrTx } from '../db/client.ts';
-import type { AppDeps } from '../deps.ts';
-import { AppError, appError } from '../http/app-error.ts';
-import { publishBattleUpdate } from '../realtime/publish.ts';
-import { getSettings } from '../settings/repository.ts';
+import { GUEST_VOTE_WINDOW_MS } from '#domain/yodcoins.ts';
+import { sessionFreshAfter, type Viewer } from '#server/auth/viewer.ts';
+import { type BattleRow, findBattleForAction, findVisibleBattle } from '#server/battles/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { AppError, appError } from '#server/http/app-error.ts';
+import { publishBattleUpdate } from '#server/realtime/publish.ts';
+import { getSettings } from '#server/settings/repository.ts';
 import { verifyGuestChallenge } from './guest-challenge.ts';
 import {
   type CastVoteResult,

@@ -4,13 +4,13 @@ import { type BattleStatus, deriveDisplayStatus, isOpenForVotes } from '#domain/
 import { APP_TIME_ZONE, saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { brokenVoteRule, type VoteRule, voteRules } from '#domain/vote-eligibility.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
-import type { Database } from '../db/client.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { queryRows } from '../db/query.ts';
-import { battleParticipants, battleVotes, userCredits } from '../db/schema.ts';
-import { readVoteTotals, voteTotalKey } from '../db/vote-totals.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import type { Database } from '#server/db/client.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { queryRows } from '#server/db/query.ts';
+import { battleParticipants, fanVotes, wallets } from '#server/db/schema.ts';
+import { readVoteTotals, voteTotalKey } from '#server/db/vote-totals.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 import { castVoteStatement } from './repository.ts';
 
 /**
@@ -104,7 +104,7 @@ async function arrange(c: VoteCase, now: Date) {
     ...(ban ? { ban } : {}),
   });
   const lastVoteAt = v.lastVoteAgo === undefined ? null : new Date(now.getTime() - v.lastVoteAgo);
-  if (lastVoteAt) await db.update(userCredits).set({ lastVoteAt }).where(eq(userCredits.userId, voter.id));
+  if (lastVoteAt) await db.update(wallets).set({ lastVoteAt }).where(eq(wallets.userId, voter.id));
 
   const b = c.battle ?? {};
   const battle = await createBattle(db, {
@@ -127,7 +127,7 @@ async function arrange(c: VoteCase, now: Date) {
       .where(and(eq(battleParticipants.battleEventId, battle.id), eq(battleParticipants.userId, fighter.id)));
   }
   if (c.alreadyVoted) {
-    await db.insert(battleVotes).values({
+    await db.insert(fanVotes).values({
       battleEventId: battle.id,
       participantUserId: target,
       voterUserId: voter.id,

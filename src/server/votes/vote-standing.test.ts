@@ -1,13 +1,13 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_VOTE_WINDOW_MS } from '#domain/credits.ts';
 import { saoPauloDayKey } from '#domain/format.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { platformSettings } from '../db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { GUEST_VOTE_WINDOW_MS } from '#domain/yodcoins.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { platformSettings } from '#server/db/schema.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 
 // The app's clock runs `shift` ms ahead of real time, so a test can step past the 5 s gap.
 let shift = 0;

@@ -1,12 +1,17 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
-import { session } from '../db/auth-schema.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { bans, battleVotes, creditTransactions, participantVoteShards, userCredits } from '../db/schema.ts';
-import { readVoteTotals, voteTotalKey } from '../db/vote-totals.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { session } from '#server/db/auth-schema.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { bans, fanVotes, participantVoteShards, walletLedger, wallets } from '#server/db/schema.ts';
+import { readVoteTotals, voteTotalKey } from '#server/db/vote-totals.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 
 /** Frozen when a test needs exact waits; otherwise the real clock. */
 let frozen: Date | null = null;
@@ -40,7 +45,7 @@ async function battleWith(count: number, overrides: Parameters<typeof createBatt
 }
 
 const balanceOf = async (userId: string) =>
-  (await t.db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]?.balance;
+  (await t.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balance;
 
 describe('authenticated vote', () => {
   let fan: SignedInUser;
@@ -60,8 +65,8 @@ describe('authenticated vote', () => {
     expect(res.json()).toEqual({ balance: 9, participantUserId: fighters[0]!.id, votesCount: 1 });
     const ledger = await t.db
       .select()
-      .from(creditTransactions)
-      .where(and(eq(creditTransactions.userId, fan.id), eq(creditTransactions.battleEventId, battle.id)));
+      .from(walletLedger)
+      .where(and(eq(walletLedger.userId, fan.id), eq(walletLedger.battleEventId, battle.id)));
     expect(ledger).toEqual([
       expect.objectContaining({
         type: 'vote_expense',
@@ -219,17 +224,17 @@ describe('concurrent votes', () => {
       expect(
         refused.every((r) => r.statusCode === 409 && r.json().error.title === 'YodCoins insuficientes'),
       ).toBe(true);
-      const [credits] = await fast.db.select().from(userCredits).where(eq(userCredits.userId, voter.id));
-      expect(credits?.balance).toBe(0);
+      const [wallet] = await fast.db.select().from(wallets).where(eq(wallets.userId, voter.id));
+      expect(wallet?.balance).toBe(0);
       const [ledger] = await fast.db
         .select({ n: count() })
-        .from(creditTransactions)
-        .where(and(eq(creditTransactions.userId, voter.id), eq(creditTransactions.type, 'vote_expense')));
+        .from(walletLedger)
+        .where(and(eq(walletLedger.userId, voter.id), eq(walletLedger.type, 'vote_expense')));
       expect(ledger?.n).toBe(3);
       const [votes] = await fast.db
         .select({ n: count() })
-        .from(battleVotes)
-        .where(eq(battleVotes.voterUserId, voter.id));
+        .from(fanVotes)
+        .where(eq(fanVotes.voterUserId, voter.id));
       expect(votes?.n).toBe(3);
     } finally {
       await fast.close();
@@ -289,8 +294,8 @@ describe('concurrent votes', () => {
         });
       const results = await Promise.all([send(), send(), send()]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-      const [credits] = await fast.db.select().from(userCredits).where(eq(userCredits.userId, voter.id));
-      expect(credits?.balance).toBe(4);
+      const [wallet] = await fast.db.select().from(wallets).where(eq(wallets.userId, voter.id));
+      expect(wallet?.balance).toBe(4);
     } finally {
       await fast.close();
     }

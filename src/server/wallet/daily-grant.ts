@@ -1,7 +1,7 @@
 import { yodcoinsLabel } from '#domain/format-number.ts';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
-import type { Db } from '../db/client.ts';
-import { getSettings } from '../settings/repository.ts';
+import type { Db } from '#server/db/client.ts';
+import { getSettings } from '#server/settings/repository.ts';
 import { appendLedger, claimDailyGrant, ensureCreditsRow } from './repository.ts';
 
 /**

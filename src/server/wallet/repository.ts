@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { battleEvents, creditTransactions, userCredits } from '../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { battles, walletLedger, wallets } from '#server/db/schema.ts';
 
-export type CreditType = (typeof creditTransactions.$inferInsert)['type'];
+export type LedgerEntryType = (typeof walletLedger.$inferInsert)['type'];
 
 export async function ensureCreditsRow(db: DbOrTx, userId: string): Promise<void> {
-  await db.insert(userCredits).values({ userId, balance: 0 }).onConflictDoNothing();
+  await db.insert(wallets).values({ userId, balance: 0 }).onConflictDoNothing();
 }
 
 /**
@@ -15,26 +15,23 @@ export async function ensureCreditsRow(db: DbOrTx, userId: string): Promise<void
  */
 export async function claimDailyGrant(db: DbOrTx, userId: string, day: string, amount: number) {
   const [row] = await db
-    .update(userCredits)
+    .update(wallets)
     .set({
-      balance: sql`${userCredits.balance} + ${amount}`,
+      balance: sql`${wallets.balance} + ${amount}`,
       dailyClaimedDay: day,
       dailyCreditsClaimedAt: new Date(),
       updatedAt: new Date(),
     })
     .where(
-      and(
-        eq(userCredits.userId, userId),
-        or(isNull(userCredits.dailyClaimedDay), ne(userCredits.dailyClaimedDay, day)),
-      ),
+      and(eq(wallets.userId, userId), or(isNull(wallets.dailyClaimedDay), ne(wallets.dailyClaimedDay, day))),
     )
-    .returning({ balance: userCredits.balance });
+    .returning({ balance: wallets.balance });
   return row ? row.balance : null;
 }
 
 export interface LedgerEntry {
   userId: string;
-  type: CreditType;
+  type: LedgerEntryType;
   amount: number;
   description: string | null;
   battleEventId?: string | null;
@@ -43,21 +40,21 @@ export interface LedgerEntry {
 }
 
 export async function appendLedger(db: DbOrTx, entry: LedgerEntry): Promise<void> {
-  await db.insert(creditTransactions).values(entry);
+  await db.insert(walletLedger).values(entry);
 }
 
 export async function findCredits(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ balance: userCredits.balance, lastVoteAt: userCredits.lastVoteAt })
-    .from(userCredits)
-    .where(eq(userCredits.userId, userId))
+    .select({ balance: wallets.balance, lastVoteAt: wallets.lastVoteAt })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
     .limit(1);
   return row ?? null;
 }
 
 export interface LedgerRow {
   id: number;
-  type: CreditType;
+  type: LedgerEntryType;
   amount: number;
   description: string | null;
   createdAt: Date;
@@ -69,17 +66,17 @@ export interface LedgerRow {
 export async function listLedger(db: DbOrTx, userId: string, limit: number): Promise<LedgerRow[]> {
   return db
     .select({
-      id: creditTransactions.id,
-      type: creditTransactions.type,
-      amount: creditTransactions.amount,
-      description: creditTransactions.description,
-      createdAt: creditTransactions.createdAt,
-      battleEventId: creditTransactions.battleEventId,
-      battleTitle: battleEvents.title,
+      id: walletLedger.id,
+      type: walletLedger.type,
+      amount: walletLedger.amount,
+      description: walletLedger.description,
+      createdAt: walletLedger.createdAt,
+      battleEventId: walletLedger.battleEventId,
+      battleTitle: battles.title,
     })
-    .from(creditTransactions)
-    .leftJoin(battleEvents, eq(battleEvents.id, creditTransactions.battleEventId))
-    .where(eq(creditTransactions.userId, userId))
-    .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
+    .from(walletLedger)
+    .leftJoin(battles, eq(battles.id, walletLedger.battleEventId))
+    .where(eq(walletLedger.userId, userId))
+    .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
     .limit(limit);
 }

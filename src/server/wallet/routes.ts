@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { walletEndpoints } from '#domain/endpoints/wallet.ts';
 import { walletResponseSchema } from '#domain/schemas/wallet.ts';
+import { requireViewer } from '#server/auth/guard.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
-import { requireViewer } from '../auth/guard.ts';
 import { getWallet } from './service.ts';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
-import { addParticipant, createBattle } from '../db/factories/battles.ts';
-import { createUser } from '../db/factories/users.ts';
-import { creditTransactions, userCredits } from '../db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.ts';
+import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { walletLedger, wallets } from '#server/db/schema.ts';
+import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
 
 const DAY = 24 * 3600_000;
 let offsetMs = 0;
@@ -37,7 +37,7 @@ describe('wallet', () => {
       payload: { participantUserId: fighter.id },
     });
     expect(voted.statusCode).toBe(200);
-    await t.db.insert(creditTransactions).values({
+    await t.db.insert(walletLedger).values({
       userId: user.id,
       type: 'admin_add',
       amount: 2,
@@ -67,10 +67,10 @@ describe('wallet', () => {
       expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
       const grants = await t.db
         .select()
-        .from(creditTransactions)
-        .where(and(eq(creditTransactions.userId, user.id), eq(creditTransactions.type, 'daily_grant')));
+        .from(walletLedger)
+        .where(and(eq(walletLedger.userId, user.id), eq(walletLedger.type, 'daily_grant')));
       expect(grants).toHaveLength(2);
-      const [credits] = await t.db.select().from(userCredits).where(eq(userCredits.userId, user.id));
+      const [credits] = await t.db.select().from(wallets).where(eq(wallets.userId, user.id));
       expect(credits?.balance).toBe(6);
       expect(credits?.dailyClaimedDay).toBe(saoPauloDayKey(new Date(Date.now() + DAY)));
     } finally {

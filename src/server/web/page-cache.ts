@@ -1,4 +1,4 @@
-import { READ_CACHE_TTL_MS } from '../http/read-cache.ts';
+import { READ_CACHE_TTL_MS } from '#server/http/read-cache.ts';
 
 /** How long this instance reuses a rendered page without live data (settings texts may change). */
 export const STATIC_PAGE_TTL_MS = 60_000;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { declaringAccess } from '../http/route-table.ts';
+import { declaringAccess } from '#server/http/route-table.ts';
 import { loadBuiltRenderer } from './built-web-app.ts';
 import { startDevRenderer } from './dev-web-app.ts';
 import { createPageHandler } from './page-handler.ts';

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useMe } from '../shared/session/use-me.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 
 // Almost nobody is banned: the dialog (Radix Dialog, countdown) loads only for those who are.
 const BanDialog = lazy(() =>
-  import('../features/auth/components/ban-dialog.tsx').then((m) => ({ default: m.BanDialog })),
+  import('#web/features/auth/components/ban-dialog.tsx').then((m) => ({ default: m.BanDialog })),
 );
 
 /**

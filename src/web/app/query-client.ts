@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '#domain/schemas/auth.ts';
-import { isApiError } from '../lib/api-client.ts';
-import { queryKeys } from '../lib/query-keys.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const MAX_RETRIES = 2;
 

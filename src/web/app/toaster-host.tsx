@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadSonner, onSonnerRequested } from '../lib/toast.ts';
+import { loadSonner, onSonnerRequested } from '#web/lib/toast.ts';
 
 const AppToaster = lazy(() => import('./toaster.tsx'));
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { type Cast, signInCast } from '#server/admin/test-helpers.ts';
 import { addParticipant, castGuestVote, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { auditLog } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { type Cast, signInCast } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;

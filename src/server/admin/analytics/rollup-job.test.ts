@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/format.ts';
+import { as, type Cast, signInCast } from '#server/admin/test-helpers.ts';
 import { addParticipant, castGuestVote, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
 import { runJobOnce } from '#server/jobs/index.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, type Cast, signInCast } from '../test-helpers.ts';
 import { analyticsRollupJob, ROLLUP_GRACE_MS } from './rollup-job.ts';
 
 const DAY = 24 * 3_600_000;

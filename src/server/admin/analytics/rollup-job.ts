@@ -1,8 +1,8 @@
 import { saoPauloMidnight } from '#domain/sao-paulo-days.ts';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { analyticsPeriods } from '#domain/schemas/admin-analytics.ts';
+import { addDaysToKey } from '#server/admin/shared/time.ts';
 import type { Job } from '#server/jobs/job.ts';
-import { addDaysToKey } from '../shared/time.ts';
 import {
   analyzeRollup,
   firstActivityDay,

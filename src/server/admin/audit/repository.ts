@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
-import type { DbOrTx } from '#server/db/client.ts';
-import { queryRows } from '#server/db/query.ts';
 import {
   keysetCondition,
   keysetOrder,
   type PageRequest,
   type SortKey,
   sortValueColumn,
-} from '../shared/keyset.ts';
+} from '#server/admin/shared/keyset.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
 
 export interface AuditFilter {
   action?: string | undefined;

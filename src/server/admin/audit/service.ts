@@ -7,10 +7,10 @@ import {
   type AuditTarget,
   type auditQuerySchema,
 } from '#domain/schemas/admin-audit.ts';
+import { decodeCursor, readPage } from '#server/admin/shared/keyset.ts';
+import { iso } from '#server/admin/shared/time.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { decodeCursor, readPage } from '../shared/keyset.ts';
-import { iso } from '../shared/time.ts';
 import {
   AUDIT_SORT_KEY,
   type AuditFilter,

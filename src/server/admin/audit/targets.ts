@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AuditTarget } from '#domain/schemas/admin-audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { battleEvents, globalAdBanners, profiles } from '#server/db/schema.ts';
+import { banners, battles, profiles } from '#server/db/schema.ts';
 
 /** What an audit row needs to be named: where it points and what it recorded then. */
 export interface AuditTargetSource {
@@ -55,13 +55,13 @@ export async function auditTargets(
       ),
     ),
   ];
-  const [battles, users, banners] = await Promise.all([
+  const [battleRows, users, bannerRows] = await Promise.all([
     battleIds.length === 0
       ? []
       : db
-          .select({ id: battleEvents.id, title: battleEvents.title, slug: battleEvents.slug })
-          .from(battleEvents)
-          .where(inArray(battleEvents.id, battleIds)),
+          .select({ id: battles.id, title: battles.title, slug: battles.slug })
+          .from(battles)
+          .where(inArray(battles.id, battleIds)),
     userIds.length === 0
       ? []
       : db
@@ -70,14 +70,11 @@ export async function auditTargets(
           .where(inArray(profiles.id, userIds)),
     bannerIds.length === 0
       ? []
-      : db
-          .select({ id: globalAdBanners.id, name: globalAdBanners.name })
-          .from(globalAdBanners)
-          .where(inArray(globalAdBanners.id, bannerIds)),
+      : db.select({ id: banners.id, name: banners.name }).from(banners).where(inArray(banners.id, bannerIds)),
   ]);
-  const battleById = new Map(battles.map((b) => [b.id, b]));
+  const battleById = new Map(battleRows.map((b) => [b.id, b]));
   const userById = new Map(users.map((u) => [u.id, u.username]));
-  const bannerById = new Map(banners.map((b) => [b.id, b.name]));
+  const bannerById = new Map(bannerRows.map((b) => [b.id, b.name]));
 
   return rows.map((row): AuditTarget | null => {
     const changes = row.changes;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { as, battleNotifications, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
-import { auditLog, battleEvents, battleSponsors, notifications } from '#server/db/schema.ts';
+import { auditLog, battleSponsors, battles, notifications } from '#server/db/schema.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
-import { as, battleNotifications, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -176,7 +176,7 @@ describe('battle create and edit', () => {
       headers: as(cast.moderator),
     });
     expect(del.statusCode).toBe(204);
-    expect(await t.db.select().from(battleEvents).where(eq(battleEvents.id, gone.id))).toEqual([]);
+    expect(await t.db.select().from(battles).where(eq(battles.id, gone.id))).toEqual([]);
     expect(await actions(gone.id)).toEqual(['battle.delete']);
 
     await createBattle(t.db, { title: 'Sem Slug', slug: null });
@@ -188,9 +188,9 @@ describe('battle create and edit', () => {
     });
     expect(fix.json()).toEqual({ updated: 2 });
     const slugs = await t.db
-      .select({ slug: battleEvents.slug })
-      .from(battleEvents)
-      .where(eq(battleEvents.title, 'Sem Slug'));
+      .select({ slug: battles.slug })
+      .from(battles)
+      .where(eq(battles.title, 'Sem Slug'));
     expect(slugs.map((s) => s.slug).sort()).toEqual(['sem-slug', 'sem-slug-1']);
     const again = await t.app.inject({
       method: 'POST',
@@ -239,7 +239,7 @@ describe('participants', () => {
       message: 'Esta batalha já atingiu o número máximo de participantes.',
     });
     expect((await add('nobody')).json().message).toBe('Usuário não encontrado.');
-    const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    const [row] = await t.db.select().from(battles).where(eq(battles.id, battle.id));
     expect(row).toMatchObject({ participantsCount: 2, status: 'active' });
 
     const list = await t.app.inject({
@@ -256,7 +256,7 @@ describe('participants', () => {
       });
     expect((await remove()).json()).toEqual({ removed: 1 });
     expect((await remove()).json()).toEqual({ removed: 0 });
-    const [after] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    const [after] = await t.db.select().from(battles).where(eq(battles.id, battle.id));
     expect(after?.participantsCount).toBe(1);
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, a.id));
     // b's entry filled the battle: it started, and a heard about it.
@@ -291,7 +291,7 @@ describe('participants', () => {
       payload: { userId: last.id },
     });
     expect(res.json().success).toBe(true);
-    const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    const [row] = await t.db.select().from(battles).where(eq(battles.id, battle.id));
     expect(row?.status).toBe('active');
     // docs/product.md#statuses: a status update to active sets start_time to now, whatever it was before.
     expect(row!.startTime!.getTime()).toBeGreaterThanOrEqual(before - 1000);

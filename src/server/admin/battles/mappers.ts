@@ -2,7 +2,7 @@ import { type BattleStatus, deriveDisplayStatus } from '#domain/battle-status.ts
 import type { AdminBattle, AdminParticipant, AdminWinner } from '#domain/schemas/admin-battles.ts';
 import type { ScheduledBattle } from '#domain/schemas/admin-dashboard.ts';
 import { computeWinners, prizeShare } from '#domain/winners.ts';
-import { iso, isoOrNull } from '../shared/time.ts';
+import { iso, isoOrNull } from '#server/admin/shared/time.ts';
 import type { AdminParticipantRow } from './participants-repository.ts';
 import type { BattleRow, SponsorRow, StandingRow } from './repository.ts';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { as, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { auditLog } from '#server/db/schema.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
-import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { as, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
-import { auditLog, bans, userCredits } from '#server/db/schema.ts';
+import { auditLog, bans, wallets } from '#server/db/schema.ts';
 import { signedInUser, type TestApp } from '#server/test-support/test-app.ts';
-import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -56,7 +56,7 @@ describe("a moderator's panel ban", () => {
         payload: { participantUserId: fighter.id },
       });
       expect(vote.statusCode, vote.body).toBe(200);
-      await t.db.update(userCredits).set({ lastVoteAt: null }).where(eq(userCredits.userId, fan.id));
+      await t.db.update(wallets).set({ lastVoteAt: null }).where(eq(wallets.userId, fan.id));
     }
     const entry = (await panel(here.id)).find((p) => p.userId === fighter.id)!;
     expect(entry).toMatchObject({ addedByStaff: false, isStaff: false });
@@ -81,7 +81,7 @@ describe("a moderator's panel ban", () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: as(fighter) });
     expect(me.statusCode).toBe(200);
     // The fan's coin for this battle came back.
-    const [wallet] = await t.db.select().from(userCredits).where(eq(userCredits.userId, fan.id));
+    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, fan.id));
     expect(wallet?.balance).toBe(2);
     const [audit] = await t.db
       .select()

@@ -1,24 +1,17 @@
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '#domain/battle-lookup.ts';
 import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
-import type { DbOrTx } from '#server/db/client.ts';
-import { queryRows } from '#server/db/query.ts';
-import {
-  adminVotes,
-  bans,
-  battleEvents,
-  battleParticipants,
-  profiles,
-  userRoles,
-} from '#server/db/schema.ts';
-import { participantVotesTotal, participantVotesTotalOf } from '#server/db/vote-totals.ts';
 import {
   keysetCondition,
   keysetOrder,
   type PageRequest,
   type SortKey,
   sortValueColumn,
-} from '../shared/keyset.ts';
+} from '#server/admin/shared/keyset.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import { adminVotes, bans, battleParticipants, battles, profiles, userRoles } from '#server/db/schema.ts';
+import { participantVotesTotal, participantVotesTotalOf } from '#server/db/vote-totals.ts';
 
 // A battle's participants for the admin panel: the list, seats, joins and admin votes.
 export interface AdminParticipantRow extends Record<string, unknown> {
@@ -142,28 +135,28 @@ export async function isParticipant(db: DbOrTx, battleId: string, userId: string
 /** Takes one seat if the battle is below its maximum; returns the new count, or null when full. */
 export async function takeSeat(db: DbOrTx, battleId: string): Promise<number | null> {
   const [row] = await db
-    .update(battleEvents)
-    .set({ participantsCount: sql`${battleEvents.participantsCount} + 1`, updatedAt: new Date() })
+    .update(battles)
+    .set({ participantsCount: sql`${battles.participantsCount} + 1`, updatedAt: new Date() })
     .where(
       and(
-        eq(battleEvents.id, battleId),
-        sql`${battleEvents.participantsCount} < coalesce(${battleEvents.maxParticipants}, ${DEFAULT_DISPLAY_MAX_PARTICIPANTS})`,
+        eq(battles.id, battleId),
+        sql`${battles.participantsCount} < coalesce(${battles.maxParticipants}, ${DEFAULT_DISPLAY_MAX_PARTICIPANTS})`,
       ),
     )
-    .returning({ participantsCount: battleEvents.participantsCount });
+    .returning({ participantsCount: battles.participantsCount });
   return row ? row.participantsCount : null;
 }
 
 /** One counted entry fewer (a removal or a disqualification); returns the new count. */
 export async function releaseSeat(db: DbOrTx, battleId: string, now = new Date()): Promise<number> {
   const [row] = await db
-    .update(battleEvents)
+    .update(battles)
     .set({
-      participantsCount: sql`greatest(${battleEvents.participantsCount} - 1, 0)`,
+      participantsCount: sql`greatest(${battles.participantsCount} - 1, 0)`,
       updatedAt: now,
     })
-    .where(eq(battleEvents.id, battleId))
-    .returning({ participantsCount: battleEvents.participantsCount });
+    .where(eq(battles.id, battleId))
+    .returning({ participantsCount: battles.participantsCount });
   return row?.participantsCount ?? 0;
 }
 

@@ -8,6 +8,15 @@ import type {
   AdminVoteResponse,
   BanParticipantResponse,
 } from '#domain/schemas/admin-battles.ts';
+import { decodeCursor, readPage } from '#server/admin/shared/keyset.ts';
+import { banParticipantUserInTx } from '#server/admin/users/service.ts';
+import {
+  disqualifyInBattleTx,
+  PANEL_DISQUALIFY_CAUSE,
+  PANEL_DISQUALIFY_VOID_REASON,
+} from '#server/admin/vote-review/disqualify.ts';
+import { closeSpentFlags } from '#server/admin/vote-review/flag-repository.ts';
+import { voidedSummary, voidVotesInTx } from '#server/admin/vote-review/void-service.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import { findActiveBan } from '#server/bans/repository.ts';
@@ -19,15 +28,6 @@ import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
 import { notify } from '#server/notifications/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
-import { decodeCursor, readPage } from '../shared/keyset.ts';
-import { banParticipantUserInTx } from '../users/service.ts';
-import {
-  disqualifyInBattleTx,
-  PANEL_DISQUALIFY_CAUSE,
-  PANEL_DISQUALIFY_VOID_REASON,
-} from '../vote-review/disqualify.ts';
-import { closeSpentFlags } from '../vote-review/flag-repository.ts';
-import { voidedSummary, voidVotesInTx } from '../vote-review/void-service.ts';
 import { battleLink, displayStatusOf, toAdminParticipant } from './mappers.ts';
 import { refuseIfPaid } from './paid-lock.ts';
 import * as participantsRepo from './participants-repository.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { as, battleNotifications, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
-import { battleEvents } from '#server/db/schema.ts';
+import { battles } from '#server/db/schema.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
-import { as, battleNotifications, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -16,8 +16,7 @@ withCastApp((app, c) => {
 const HOUR = 3_600_000;
 const patch = (id: string, payload: object, who = cast.admin) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/battles/${id}`, headers: as(who), payload });
-const stored = async (id: string) =>
-  (await t.db.select().from(battleEvents).where(eq(battleEvents.id, id)))[0]!;
+const stored = async (id: string) => (await t.db.select().from(battles).where(eq(battles.id, id)))[0]!;
 
 describe("a running battle's prize (docs/product.md#prize-changes)", () => {
   it('refuses a new amount or type without the confirmation, and changes nothing', async () => {

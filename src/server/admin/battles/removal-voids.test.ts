@@ -3,17 +3,17 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { as, type Cast, signInCast, snapshot } from '#server/admin/test-helpers.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
-import { auditLog, creditTransactions, notifications, userCredits } from '#server/db/schema.ts';
+import { auditLog, notifications, walletLedger, wallets } from '#server/db/schema.ts';
 import {
   createTestApp,
   type SignedInUser,
   signedInUser,
   type TestApp,
 } from '#server/test-support/test-app.ts';
-import { as, type Cast, signInCast, snapshot } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -31,8 +31,8 @@ const HOUR = 3_600_000;
 /** A signed-in fan whose coins came in through the ledger, so wallet = ledger from the start. */
 async function fundedFan(coins: number): Promise<SignedInUser> {
   const fan = await signedInUser(t, { balance: 0, dailyClaimedDay: saoPauloDayKey(new Date()) });
-  await t.db.insert(creditTransactions).values({ userId: fan.id, type: 'admin_add', amount: coins });
-  await t.db.update(userCredits).set({ balance: coins }).where(eq(userCredits.userId, fan.id));
+  await t.db.insert(walletLedger).values({ userId: fan.id, type: 'admin_add', amount: coins });
+  await t.db.update(wallets).set({ balance: coins }).where(eq(wallets.userId, fan.id));
   return fan;
 }
 
@@ -46,7 +46,7 @@ async function walletsMatchLedger(): Promise<string[]> {
 }
 
 const balanceOf = async (userId: string) =>
-  (await t.db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]?.balance;
+  (await t.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balance;
 
 function vote(fan: SignedInUser, battleId: string, participantUserId: string) {
   return t.app.inject({

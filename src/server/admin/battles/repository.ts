@@ -8,28 +8,28 @@ import {
 import type { PixKeyType } from '#domain/pix-key.ts';
 import type { AdminBattleSort } from '#domain/schemas/admin-battles.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
-import type { DbOrTx } from '#server/db/client.ts';
-import { queryRows } from '#server/db/query.ts';
-import {
-  battleEvents,
-  battleParticipants,
-  battleSlugHistory,
-  battleSponsors,
-  profiles,
-  voteFlags,
-} from '#server/db/schema.ts';
-import { battleSearchText, contains, searchNeedle } from '#server/db/search-text.ts';
-import { participantVotesTotal } from '#server/db/vote-totals.ts';
 import {
   keysetCondition,
   keysetOrder,
   type PageRequest,
   type SortKey,
   sortValueColumn,
-} from '../shared/keyset.ts';
+} from '#server/admin/shared/keyset.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import {
+  battleParticipants,
+  battleSlugHistory,
+  battleSponsors,
+  battles,
+  profiles,
+  voteFlags,
+} from '#server/db/schema.ts';
+import { battleSearchText, contains, searchNeedle } from '#server/db/search-text.ts';
+import { participantVotesTotal } from '#server/db/vote-totals.ts';
 
-export type BattleRow = typeof battleEvents.$inferSelect;
-export type BattleInsert = typeof battleEvents.$inferInsert;
+export type BattleRow = typeof battles.$inferSelect;
+export type BattleInsert = typeof battles.$inferInsert;
 export type SponsorRow = typeof battleSponsors.$inferSelect;
 
 /**
@@ -105,7 +105,7 @@ export function listBattlePage(
 /** The battles of `ids`, in that order. */
 export async function battlesByIds(db: DbOrTx, ids: string[]): Promise<BattleRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(battleEvents).where(inArray(battleEvents.id, ids));
+  const rows = await db.select().from(battles).where(inArray(battles.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -122,7 +122,7 @@ export async function findBattle(
   id: string,
   lock: boolean | 'update' = false,
 ): Promise<BattleRow | null> {
-  const query = db.select().from(battleEvents).where(eq(battleEvents.id, id)).limit(1);
+  const query = db.select().from(battles).where(eq(battles.id, id)).limit(1);
   if (!lock) return (await query)[0] ?? null;
   const rows = await query.for(lock === 'update' ? 'update' : 'no key update');
   return rows[0] ?? null;
@@ -132,9 +132,9 @@ export async function findBattle(
 export async function listScheduled(db: DbOrTx, limit: number): Promise<BattleRow[]> {
   return db
     .select()
-    .from(battleEvents)
-    .where(eq(battleEvents.status, 'scheduled'))
-    .orderBy(asc(battleEvents.startTime), asc(battleEvents.id))
+    .from(battles)
+    .where(eq(battles.status, 'scheduled'))
+    .orderBy(asc(battles.startTime), asc(battles.id))
     .limit(limit);
 }
 
@@ -209,12 +209,12 @@ export async function lockSlugs(db: DbOrTx): Promise<void> {
 export async function takenSlugs(db: DbOrTx, base: string, excludeId: string | null): Promise<Set<string>> {
   const prefix = containsPattern(`${base}-`).slice(1);
   const rows = await db
-    .select({ slug: battleEvents.slug })
-    .from(battleEvents)
+    .select({ slug: battles.slug })
+    .from(battles)
     .where(
       and(
-        or(eq(battleEvents.slug, base), like(battleEvents.slug, prefix)),
-        excludeId ? ne(battleEvents.id, excludeId) : undefined,
+        or(eq(battles.slug, base), like(battles.slug, prefix)),
+        excludeId ? ne(battles.id, excludeId) : undefined,
       ),
     );
   // Another battle's former slugs stay its own: an old shared link must not change target.
@@ -248,27 +248,24 @@ export async function moveSlug(db: DbOrTx, battleId: string, from: string | null
 
 export async function battlesWithoutSlug(db: DbOrTx): Promise<Pick<BattleRow, 'id' | 'title'>[]> {
   return db
-    .select({ id: battleEvents.id, title: battleEvents.title })
-    .from(battleEvents)
-    .where(or(isNull(battleEvents.slug), eq(battleEvents.slug, '')))
-    .orderBy(asc(battleEvents.createdAt), asc(battleEvents.id));
+    .select({ id: battles.id, title: battles.title })
+    .from(battles)
+    .where(or(isNull(battles.slug), eq(battles.slug, '')))
+    .orderBy(asc(battles.createdAt), asc(battles.id));
 }
 
 export async function insertBattle(db: DbOrTx, values: BattleInsert): Promise<BattleRow> {
-  const [row] = await db.insert(battleEvents).values(values).returning();
+  const [row] = await db.insert(battles).values(values).returning();
   return row!;
 }
 
 export async function updateBattle(db: DbOrTx, id: string, patch: Partial<BattleInsert>): Promise<BattleRow> {
-  const [row] = await db.update(battleEvents).set(patch).where(eq(battleEvents.id, id)).returning();
+  const [row] = await db.update(battles).set(patch).where(eq(battles.id, id)).returning();
   return row!;
 }
 
 export async function deleteBattle(db: DbOrTx, id: string): Promise<number> {
-  const rows = await db
-    .delete(battleEvents)
-    .where(eq(battleEvents.id, id))
-    .returning({ id: battleEvents.id });
+  const rows = await db.delete(battles).where(eq(battles.id, id)).returning({ id: battles.id });
   return rows.length;
 }
 

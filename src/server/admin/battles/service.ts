@@ -10,6 +10,8 @@ import {
 } from '#domain/schemas/admin-battles.ts';
 import type { ScheduledBattle } from '#domain/schemas/admin-dashboard.ts';
 import { newBattleId, slugify, uniqueSlug } from '#domain/slug.ts';
+import { decodeCursor, readPage } from '#server/admin/shared/keyset.ts';
+import { voidedSummary, voidVotesInTx } from '#server/admin/vote-review/void-service.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import { notifyStatusMove } from '#server/battles/service.ts';
@@ -19,8 +21,6 @@ import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
 import { releaseUploads } from '#server/media/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
-import { decodeCursor, readPage } from '../shared/keyset.ts';
-import { voidedSummary, voidVotesInTx } from '../vote-review/void-service.ts';
 import { battleLink, displayStatusOf, toAdminBattle, toScheduled } from './mappers.ts';
 import { PAID_FIELDS, refuseIfPaid } from './paid-lock.ts';
 import type { BattleInsert, BattleRow } from './repository.ts';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { as, battleNotifications, type Cast, withCastApp } from '#server/admin/test-helpers.ts';
 import { battleStatusJob } from '#server/battles/status-job.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
-import { battleEvents } from '#server/db/schema.ts';
+import { battles } from '#server/db/schema.ts';
 import { runJobOnce } from '#server/jobs/index.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
-import { as, battleNotifications, type Cast, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -44,11 +44,11 @@ describe('admin status edit notifications', () => {
     await runJobOnce(t.app.deps, battleStatusJob);
     await patch(battle.id, { status: 'active' });
     await t.db
-      .update(battleEvents)
+      .update(battles)
       .set({ endTime: new Date(Date.now() - 1000) })
-      .where(eq(battleEvents.id, battle.id));
+      .where(eq(battles.id, battle.id));
     expect(await runJobOnce(t.app.deps, battleStatusJob)).toBe(true);
-    const [row] = await t.db.select().from(battleEvents).where(eq(battleEvents.id, battle.id));
+    const [row] = await t.db.select().from(battles).where(eq(battles.id, battle.id));
     expect(row?.status).toBe('finished');
     expect(await notesOf(battle.id, 'battle_finished')).toHaveLength(3);
     expect(await notesOf(battle.id, 'battle_won')).toHaveLength(1);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { as, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
-import { adminVotes, auditLog, battleEvents } from '#server/db/schema.ts';
+import { adminVotes, auditLog, battles } from '#server/db/schema.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
-import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -73,9 +73,9 @@ describe('admin votes and payouts', () => {
       });
     expect((await payout()).json().error.code).toBe('PAYOUT_NOT_FINISHED');
     await t.db
-      .update(battleEvents)
+      .update(battles)
       .set({ status: 'finished', endTime: new Date(Date.now() - 1000) })
-      .where(eq(battleEvents.id, battle.id));
+      .where(eq(battles.id, battle.id));
     const list = async (who: { cookie: string }) =>
       (await t.app.inject({ method: 'GET', url: `/api/admin/battles?q=${battle.id}`, headers: as(who) }))
         .json()

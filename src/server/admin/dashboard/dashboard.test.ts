@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { as, type Cast, withCastApp } from '#server/admin/test-helpers.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
-import { as, type Cast, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;

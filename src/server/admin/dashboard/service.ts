@@ -2,12 +2,17 @@ import { battleStatuses } from '#domain/battle-status.ts';
 import { saoPauloDayStart } from '#domain/sao-paulo-days.ts';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { AdminSummary } from '#domain/schemas/admin-dashboard.ts';
+import {
+  type DailyFigures,
+  type LiveTotals,
+  periodSince,
+  totalsOver,
+} from '#server/admin/analytics/service.ts';
+import { recentAudit } from '#server/admin/audit/service.ts';
+import { scheduledBattles } from '#server/admin/battles/service.ts';
+import { openFlagsByBattle } from '#server/admin/vote-review/flag-repository.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { type DailyFigures, type LiveTotals, periodSince, totalsOver } from '../analytics/service.ts';
-import { recentAudit } from '../audit/service.ts';
-import { scheduledBattles } from '../battles/service.ts';
-import { openFlagsByBattle } from '../vote-review/flag-repository.ts';
 import { countBattlesByStatus, countUsers } from './repository.ts';
 
 const RECENT_ACTIVITY = 10;

@@ -1,9 +1,9 @@
 import type { Moderator } from '#domain/schemas/admin-users.ts';
+import { findTargetUser, findTargetUserByEmail } from '#server/admin/users/repository.ts';
+import { changeRoleInTx } from '#server/admin/users/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
-import { findTargetUser, findTargetUserByEmail } from '../users/repository.ts';
-import { changeRoleInTx } from '../users/service.ts';
 import { listModerators as listModeratorRows, type ModeratorRow } from './repository.ts';
 
 function toModerator(row: ModeratorRow): Moderator {

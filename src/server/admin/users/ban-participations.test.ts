@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { as, type Cast, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
 import { banDisqualifications, bans, notifications, profiles } from '#server/db/schema.ts';
 import { runJobOnce } from '#server/jobs/index.ts';
 import { type SignedInUser, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
-import { as, type Cast, withCastApp } from '../test-helpers.ts';
 import { banExpiryJob } from './ban-expiry-job.ts';
 
 let t: TestApp;

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type BanRestoreOutcome, banRestoreNotice } from '#domain/ban.ts';
 import { deriveDisplayStatus, effectiveMaxParticipants } from '#domain/battle-status.ts';
+import { battleLink } from '#server/admin/battles/mappers.ts';
+import { DISQUALIFIED_VOID_REASON, type Disqualification } from '#server/admin/vote-review/disqualify.ts';
+import { VOTE_TABLES } from '#server/admin/vote-review/void-repository.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
-import { banDisqualifications, battleEvents } from '#server/db/schema.ts';
+import { banDisqualifications, battles } from '#server/db/schema.ts';
 import { closeVoteGates } from '#server/db/vote-gate.ts';
 import { notify } from '#server/notifications/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
-import { battleLink } from '../battles/mappers.ts';
-import { DISQUALIFIED_VOID_REASON, type Disqualification } from '../vote-review/disqualify.ts';
-import { VOTE_TABLES } from '../vote-review/void-repository.ts';
 
 /**
  * Records which entries a ban took out (so an unban can put them back) and tells the fighter, one
@@ -75,8 +75,8 @@ export async function restoreBanParticipationsTx(
   for (const record of records) {
     const [battle] = await tx
       .select()
-      .from(battleEvents)
-      .where(eq(battleEvents.id, record.battleEventId))
+      .from(battles)
+      .where(eq(battles.id, record.battleEventId))
       .for('no key update');
     if (!battle) continue;
     const [entry] = await queryRows<{ id: string; disqualified_at: Date | string | null }>(
@@ -100,10 +100,10 @@ export async function restoreBanParticipationsTx(
              WHERE battle_event_id = ${battle.id} AND user_id = ${input.userId}`,
       );
       const [row] = await tx
-        .update(battleEvents)
-        .set({ participantsCount: sql`${battleEvents.participantsCount} + 1`, updatedAt: input.now })
-        .where(eq(battleEvents.id, battle.id))
-        .returning({ participantsCount: battleEvents.participantsCount });
+        .update(battles)
+        .set({ participantsCount: sql`${battles.participantsCount} + 1`, updatedAt: input.now })
+        .where(eq(battles.id, battle.id))
+        .returning({ participantsCount: battles.participantsCount });
       participantsCount = row?.participantsCount ?? participantsCount + 1;
       await freeVotersPlaces(tx, battle.id, input.userId, record.disqualifiedAt);
       await publishBattleUpdate(tx, {

@@ -3,17 +3,17 @@ import type { PixKeyType } from '#domain/pix-key.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
 import type { AdminUserSort, AdminUserStatusFilter } from '#domain/schemas/admin-users.ts';
 import type { Role } from '#domain/schemas/common.ts';
-import type { DbOrTx } from '#server/db/client.ts';
-import { queryRows } from '#server/db/query.ts';
-import { bans, profiles, session, user, userRoles } from '#server/db/schema.ts';
-import { contains, profileSearchText, searchNeedle } from '#server/db/search-text.ts';
 import {
   keysetCondition,
   keysetOrder,
   type PageRequest,
   type SortKey,
   sortValueColumn,
-} from '../shared/keyset.ts';
+} from '#server/admin/shared/keyset.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import { bans, profiles, session, user, userRoles } from '#server/db/schema.ts';
+import { contains, profileSearchText, searchNeedle } from '#server/db/search-text.ts';
 
 export type StaffRole = 'moderator' | 'admin';
 

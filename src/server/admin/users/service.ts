@@ -18,6 +18,9 @@ import {
   type UpdateRoleResponse,
 } from '#domain/schemas/admin-users.ts';
 import type { Role } from '#domain/schemas/common.ts';
+import { decodeCursor, readPage } from '#server/admin/shared/keyset.ts';
+import { isoOrNull } from '#server/admin/shared/time.ts';
+import { disqualifyInTx } from '#server/admin/vote-review/disqualify.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import { findActiveBan } from '#server/bans/repository.ts';
@@ -26,9 +29,6 @@ import { searchNeedle } from '#server/db/search-text.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
 import { publishAccountEvent } from '#server/realtime/account-events.ts';
-import { decodeCursor, readPage } from '../shared/keyset.ts';
-import { isoOrNull } from '../shared/time.ts';
-import { disqualifyInTx } from '../vote-review/disqualify.ts';
 import { recordBanDisqualifications, restoreBanParticipationsTx } from './ban-participations.ts';
 import {
   deleteSessions,

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
+import { as, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
 import { auditLog, bans, session, userRoles } from '#server/db/schema.ts';
 import { signedInUser, type TestApp } from '#server/test-support/test-app.ts';
-import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;

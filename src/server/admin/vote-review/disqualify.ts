@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { deriveDisplayStatus } from '#domain/battle-status.ts';
+import { battleLink } from '#server/admin/battles/mappers.ts';
+import { releaseSeat } from '#server/admin/battles/participants-repository.ts';
+import type { BattleRow } from '#server/admin/battles/repository.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
-import { battleEvents } from '#server/db/schema.ts';
+import { battles } from '#server/db/schema.ts';
 import { closeVoteGates } from '#server/db/vote-gate.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
-import { battleLink } from '../battles/mappers.ts';
-import { releaseSeat } from '../battles/participants-repository.ts';
-import type { BattleRow } from '../battles/repository.ts';
 import { closeSpentFlags } from './flag-repository.ts';
 import { voidedSummary, voidVotesInTx } from './void-service.ts';
 
@@ -44,7 +44,7 @@ export async function disqualifyInTx(
   const entries = sql`SELECT bp.battle_event_id AS id FROM battle_event_participants bp
                        WHERE bp.user_id = ${input.userId} AND bp.disqualified_at IS NULL`;
   const gated = new Set<string>();
-  const battles: { id: string }[] = [];
+  const battleRows: { id: string }[] = [];
   for (;;) {
     const fresh = (await queryRows<{ id: string }>(tx, entries))
       .map((b) => b.id)
@@ -63,20 +63,20 @@ export async function disqualifyInTx(
       sql`SELECT id FROM battle_events WHERE id IN (${freshList}) ORDER BY id FOR NO KEY UPDATE`,
     );
     // Re-checked under the lock: an entry disqualified meanwhile (a moderator's) is left out.
-    battles.push(
+    battleRows.push(
       ...(await queryRows<{ id: string }>(
         tx,
         sql`${entries} AND bp.battle_event_id IN (${freshList}) ORDER BY bp.battle_event_id FOR UPDATE`,
       )),
     );
   }
-  if (battles.length === 0) return [];
+  if (battleRows.length === 0) return [];
   const rows = await tx
     .select()
-    .from(battleEvents)
+    .from(battles)
     .where(
-      sql`${battleEvents.id} IN (${sql.join(
-        battles.map((b) => sql`${b.id}`),
+      sql`${battles.id} IN (${sql.join(
+        battleRows.map((b) => sql`${b.id}`),
         sql`, `,
       )})`,
     );

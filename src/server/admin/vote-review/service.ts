@@ -9,13 +9,13 @@ import {
   type voidVotesRequestSchema,
   voteSources,
 } from '#domain/schemas/vote-review.ts';
+import { battleLink } from '#server/admin/battles/mappers.ts';
+import { requireBattle } from '#server/admin/battles/service.ts';
+import { iso, isoOrNull } from '#server/admin/shared/time.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
-import { battleLink } from '../battles/mappers.ts';
-import { requireBattle } from '../battles/service.ts';
-import { iso, isoOrNull } from '../shared/time.ts';
 import {
   battleFlags,
   closeSpentFlags,

@@ -2,11 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { VoteLogResponse } from '#domain/schemas/vote-review.ts';
+import { as, type Cast, signInCast } from '#server/admin/test-helpers.ts';
 import { buildApp } from '#server/app.ts';
 import { addParticipant, castGuestVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
-import { creditTransactions, notifications, platformSettings, userCredits } from '#server/db/schema.ts';
+import { notifications, platformSettings, walletLedger, wallets } from '#server/db/schema.ts';
 import { runJobOnce } from '#server/jobs/index.ts';
 import { memoryMailer } from '#server/mail/mailer.ts';
 import { BattleHub } from '#server/realtime/hub.ts';
@@ -16,7 +17,6 @@ import {
   signedInUser,
   type TestApp,
 } from '#server/test-support/test-app.ts';
-import { as, type Cast, signInCast } from '../test-helpers.ts';
 import { voteFlagJob } from './flag-job.ts';
 
 let t: TestApp;
@@ -39,8 +39,8 @@ async function fundedFan(coins: number, overrides: { createdAt?: Date; signupNet
     dailyClaimedDay: saoPauloDayKey(new Date()),
     ...overrides,
   });
-  await t.db.insert(creditTransactions).values({ userId: fan.id, type: 'admin_add', amount: coins });
-  await t.db.update(userCredits).set({ balance: coins }).where(eq(userCredits.userId, fan.id));
+  await t.db.insert(walletLedger).values({ userId: fan.id, type: 'admin_add', amount: coins });
+  await t.db.update(wallets).set({ balance: coins }).where(eq(wallets.userId, fan.id));
   return fan;
 }
 
@@ -297,14 +297,14 @@ describe('suspicious-burst flags', () => {
         sql`INSERT INTO battle_event_user_votes (battle_event_id, participant_user_id, voter_user_id, created_at)
             VALUES (${battle.id}, ${a.id}, ${fan.id}, ${at(i).toISOString()}::timestamptz)`,
       );
-      await t.db.insert(creditTransactions).values({
+      await t.db.insert(walletLedger).values({
         userId: fan.id,
         type: 'vote_expense',
         amount: -1,
         battleEventId: battle.id,
         participantUserId: a.id,
       });
-      await t.db.update(userCredits).set({ balance: 1 }).where(eq(userCredits.userId, fan.id));
+      await t.db.update(wallets).set({ balance: 1 }).where(eq(wallets.userId, fan.id));
       await t.db.execute(
         sql`UPDATE battle_event_participants SET unsharded_votes = unsharded_votes + 1
              WHERE battle_event_id = ${battle.id} AND user_id = ${a.id}`,

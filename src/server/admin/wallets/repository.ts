@@ -1,43 +1,43 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
-import type { DbOrTx } from '#server/db/client.ts';
-import { queryRows } from '#server/db/query.ts';
-import { battleEvents, creditTransactions, profiles, userCredits } from '#server/db/schema.ts';
 import {
   keysetCondition,
   keysetOrder,
   type PageRequest,
   type SortKey,
   sortValueColumn,
-} from '../shared/keyset.ts';
+} from '#server/admin/shared/keyset.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query.ts';
+import { battles, profiles, walletLedger, wallets } from '#server/db/schema.ts';
 
 export async function findWallet(db: DbOrTx, userId: string) {
   const rows = await db
     .select({
-      userId: userCredits.userId,
-      balance: userCredits.balance,
-      dailyClaimedAt: userCredits.dailyCreditsClaimedAt,
+      userId: wallets.userId,
+      balance: wallets.balance,
+      dailyClaimedAt: wallets.dailyCreditsClaimedAt,
     })
-    .from(userCredits)
-    .where(eq(userCredits.userId, userId))
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
     .limit(1);
   return rows[0] ?? null;
 }
 
 const transactionColumns = {
-  id: creditTransactions.id,
-  type: creditTransactions.type,
-  amount: creditTransactions.amount,
-  description: creditTransactions.description,
-  createdAt: creditTransactions.createdAt,
-  battleEventId: creditTransactions.battleEventId,
-  battleTitle: battleEvents.title,
+  id: walletLedger.id,
+  type: walletLedger.type,
+  amount: walletLedger.amount,
+  description: walletLedger.description,
+  createdAt: walletLedger.createdAt,
+  battleEventId: walletLedger.battleEventId,
+  battleTitle: battles.title,
   actorUsername: profiles.username,
 };
 
 export type TransactionRow = {
   id: number;
-  type: (typeof creditTransactions.$inferSelect)['type'];
+  type: (typeof walletLedger.$inferSelect)['type'];
   amount: number;
   description: string | null;
   createdAt: Date;
@@ -85,10 +85,10 @@ export function listLedgerPage(
 export async function findTransaction(db: DbOrTx, id: number): Promise<TransactionRow | null> {
   const rows = await db
     .select(transactionColumns)
-    .from(creditTransactions)
-    .leftJoin(battleEvents, eq(battleEvents.id, creditTransactions.battleEventId))
-    .leftJoin(profiles, eq(profiles.id, creditTransactions.actorUserId))
-    .where(eq(creditTransactions.id, id))
+    .from(walletLedger)
+    .leftJoin(battles, eq(battles.id, walletLedger.battleEventId))
+    .leftJoin(profiles, eq(profiles.id, walletLedger.actorUserId))
+    .where(eq(walletLedger.id, id))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -99,10 +99,10 @@ export async function findTransaction(db: DbOrTx, id: number): Promise<Transacti
  */
 export async function applyAdjustment(db: DbOrTx, userId: string, amount: number): Promise<number | null> {
   const [row] = await db
-    .update(userCredits)
-    .set({ balance: sql`${userCredits.balance} + ${amount}`, updatedAt: new Date() })
-    .where(and(eq(userCredits.userId, userId), sql`${userCredits.balance} + ${amount} >= 0`))
-    .returning({ balance: userCredits.balance });
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} + ${amount}`, updatedAt: new Date() })
+    .where(and(eq(wallets.userId, userId), sql`${wallets.balance} + ${amount} >= 0`))
+    .returning({ balance: wallets.balance });
   return row ? row.balance : null;
 }
 
@@ -116,6 +116,6 @@ export async function insertAdjustmentLedger(
     actorUserId: string;
   },
 ): Promise<number> {
-  const [row] = await db.insert(creditTransactions).values(entry).returning({ id: creditTransactions.id });
+  const [row] = await db.insert(walletLedger).values(entry).returning({ id: walletLedger.id });
   return row!.id;
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminWalletEndpoints } from '#domain/endpoints/admin-wallets.ts';
 import {
-  adjustCreditsRequestSchema,
-  adjustCreditsResponseSchema,
+  adjustWalletRequestSchema,
+  adjustWalletResponseSchema,
   adminTransactionListQuerySchema,
   adminTransactionListResponseSchema,
   adminWalletResponseSchema,
@@ -12,7 +12,7 @@ import {
 } from '#domain/schemas/admin-wallets.ts';
 import { requireViewer } from '#server/auth/guard.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
-import { adjustCredits, getTransactions, getWallet, setupAdmins, yodcoinsAccess } from './service.ts';
+import { adjustWallet, getTransactions, getWallet, setupAdmins, yodcoinsAccess } from './service.ts';
 
 const tags = ['admin-yodcoins'];
 
@@ -65,11 +65,11 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: walletUserParamsSchema,
-        body: adjustCreditsRequestSchema,
-        response: adjustCreditsResponseSchema,
+        body: adjustWalletRequestSchema,
+        response: adjustWalletResponseSchema,
       },
     },
-    async (request) => adjustCredits(deps, requireViewer(request), request.params.userId, request.body),
+    async (request) => adjustWallet(deps, requireViewer(request), request.params.userId, request.body),
   );
 
   endpointRoute(

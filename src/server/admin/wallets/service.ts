@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { adjustmentType, defaultAdjustmentDescription } from '#domain/credits.ts';
 import { yodcoinsLabel } from '#domain/format-number.ts';
 import { negativeBalanceMessage } from '#domain/messages.ts';
 import type {
-  AdjustCreditsResponse,
+  AdjustWalletResponse,
   AdminTransaction,
   AdminTransactionListResponse,
   AdminWallet,
@@ -12,6 +11,10 @@ import type {
   SetupAdminsResponse,
   YodcoinsAccess,
 } from '#domain/schemas/admin-wallets.ts';
+import { adjustmentType, defaultAdjustmentDescription } from '#domain/yodcoins.ts';
+import { decodeCursor, readPage } from '#server/admin/shared/keyset.ts';
+import { iso } from '#server/admin/shared/time.ts';
+import { findTargetUserByEmail, replaceRole } from '#server/admin/users/repository.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import type { Config } from '#server/config.ts';
@@ -19,9 +22,6 @@ import type { Db } from '#server/db/client.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
 import { notify } from '#server/notifications/service.ts';
-import { decodeCursor, readPage } from '../shared/keyset.ts';
-import { iso } from '../shared/time.ts';
-import { findTargetUserByEmail, replaceRole } from '../users/repository.ts';
 import {
   applyAdjustment,
   findTransaction,
@@ -94,12 +94,12 @@ export async function getTransactions(
 }
 
 /** One transaction: conditional balance update, ledger row, notification and audit row. */
-export async function adjustCredits(
+export async function adjustWallet(
   deps: AppDeps,
   actor: Viewer,
   userId: string,
   input: { amount: number; description?: string | undefined },
-): Promise<AdjustCreditsResponse> {
+): Promise<AdjustWalletResponse> {
   const { amount } = input;
   const description = input.description?.trim() || defaultAdjustmentDescription(amount);
   return deps.db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { as, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { createUser } from '#server/db/factories/users.ts';
-import { auditLog, creditTransactions, notifications, userCredits, userRoles } from '#server/db/schema.ts';
+import { auditLog, notifications, userRoles, walletLedger, wallets } from '#server/db/schema.ts';
 import { createTestApp, login, type TestApp } from '#server/test-support/test-app.ts';
 import { testConfig } from '#server/test-support/test-config.ts';
-import { as, type Cast, snapshot, withCastApp } from '../test-helpers.ts';
 import { adminGrantAllowed } from './service.ts';
 
 let t: TestApp;
@@ -92,10 +92,7 @@ describe('YodCoins management', () => {
       description: 'Correção',
     });
 
-    const ledger = await t.db
-      .select()
-      .from(creditTransactions)
-      .where(eq(creditTransactions.userId, target.id));
+    const ledger = await t.db.select().from(walletLedger).where(eq(walletLedger.userId, target.id));
     expect(ledger.map((l) => [l.type, l.amount, l.actorUserId])).toEqual([
       ['admin_add', 5, cast.master.id],
       ['admin_remove', -1, cast.master.id],
@@ -136,7 +133,7 @@ describe('YodCoins management', () => {
       );
     }
     expect(await snapshot(t)).toEqual(before);
-    const [wallet] = await t.db.select().from(userCredits).where(eq(userCredits.userId, target.id));
+    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, target.id));
     expect(wallet?.balance).toBe(3);
     expect((await adjust(target.id, { amount: -3 })).json().balance).toBe(0);
   });
@@ -230,7 +227,7 @@ describe('YodCoins history paging', () => {
     const target = await createUser(t.db, { balance: 0 });
     const start = Date.now() - 200 * 60_000;
     // 120 rows, two per minute so equal timestamps exercise the id tie-break.
-    await t.db.insert(creditTransactions).values(
+    await t.db.insert(walletLedger).values(
       Array.from({ length: 120 }, (_, i) => ({
         userId: target.id,
         type: 'admin_add' as const,

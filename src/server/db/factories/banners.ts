@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../client.ts';
-import { globalAdBanners } from '../schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { banners } from '#server/db/schema.ts';
 
-export type BannerOverrides = Partial<typeof globalAdBanners.$inferInsert>;
+export type BannerOverrides = Partial<typeof banners.$inferInsert>;
 
 let sequence = 0;
 
@@ -9,7 +9,7 @@ let sequence = 0;
 export async function createBanner(db: DbOrTx, overrides: BannerOverrides = {}) {
   sequence += 1;
   const [row] = await db
-    .insert(globalAdBanners)
+    .insert(banners)
     .values({
       name: `Banner ${sequence}`,
       imageUrl: `https://example.com/banner-${sequence}.png`,

@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { newBattleId, slugify } from '#domain/slug.ts';
-import type { DbOrTx } from '../client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import {
-  battleEvents,
   battleParticipants,
   battleSponsors,
-  battleVotes,
-  creditTransactions,
+  battles,
+  fanVotes,
   guestVotes,
   profiles,
-  userCredits,
-} from '../schema.ts';
+  walletLedger,
+  wallets,
+} from '#server/db/schema.ts';
 
-type BattleInsert = typeof battleEvents.$inferInsert;
+type BattleInsert = typeof battles.$inferInsert;
 export type BattleOverrides = Partial<BattleInsert>;
 
 let sequence = 0;
@@ -41,7 +41,7 @@ export async function createBattle(db: DbOrTx, overrides: BattleOverrides = {}) 
     participantsCount: 0,
     ...overrides,
   };
-  const [row] = await db.insert(battleEvents).values(values).returning();
+  const [row] = await db.insert(battles).values(values).returning();
   return row!;
 }
 
@@ -74,9 +74,9 @@ export async function addParticipant(
     })
     .returning();
   await db
-    .update(battleEvents)
-    .set({ participantsCount: sql`${battleEvents.participantsCount} + 1` })
-    .where(eq(battleEvents.id, battleId));
+    .update(battles)
+    .set({ participantsCount: sql`${battles.participantsCount} + 1` })
+    .where(eq(battles.id, battleId));
   return row!;
 }
 
@@ -89,7 +89,7 @@ export async function castVote(
   vote: { battleId: string; participantUserId: string; voterUserId: string; createdAt?: Date },
 ): Promise<void> {
   const createdAt = vote.createdAt ?? new Date();
-  await db.insert(battleVotes).values({
+  await db.insert(fanVotes).values({
     battleEventId: vote.battleId,
     participantUserId: vote.participantUserId,
     voterUserId: vote.voterUserId,
@@ -106,10 +106,10 @@ export async function castVote(
     )
     .returning({ username: battleParticipants.username });
   await db
-    .update(userCredits)
-    .set({ balance: sql`${userCredits.balance} - 1`, lastVoteAt: createdAt })
-    .where(eq(userCredits.userId, vote.voterUserId));
-  await db.insert(creditTransactions).values({
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} - 1`, lastVoteAt: createdAt })
+    .where(eq(wallets.userId, vote.voterUserId));
+  await db.insert(walletLedger).values({
     userId: vote.voterUserId,
     type: 'vote_expense',
     amount: -1,

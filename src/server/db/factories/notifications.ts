@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client.ts';
-import { notifications } from '../schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema.ts';
 
 export type NotificationOverrides = Partial<typeof notifications.$inferInsert> & { userId: string };
 

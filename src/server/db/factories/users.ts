@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { fighterNameKey } from '#domain/fighter-name-key.ts';
 import { checkPixKey } from '#domain/pix-key.ts';
-import type { DbOrTx } from '../client.ts';
-import { account, bans, profiles, user, userCredits, userRoles } from '../schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { account, bans, profiles, user, userRoles, wallets } from '#server/db/schema.ts';
 
 export const DEFAULT_PASSWORD = 'yodarena';
 
@@ -93,7 +93,7 @@ export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Pro
       profilePictureUrl: overrides.profilePictureUrl ?? null,
       createdAt,
     });
-    await db.insert(userCredits).values({
+    await db.insert(wallets).values({
       userId: id,
       balance: overrides.balance ?? 0,
       dailyClaimedDay: overrides.dailyClaimedDay === undefined ? null : overrides.dailyClaimedDay,

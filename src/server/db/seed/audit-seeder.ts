@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { auditLog, bans, battles, profiles } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { auditLog, bans, battleEvents, profiles } from '../schema.ts';
 import type { DemoUsers } from './demo-types.ts';
 
 /**
@@ -9,16 +9,16 @@ import type { DemoUsers } from './demo-types.ts';
  * audit page describe the demo data truthfully.
  */
 export async function seedDemoAudit(deps: AppDeps, _users: DemoUsers): Promise<void> {
-  const battles = await deps.db
+  const battleRows = await deps.db
     .select({
-      id: battleEvents.id,
-      title: battleEvents.title,
-      slug: battleEvents.slug,
-      status: battleEvents.status,
-      createdBy: battleEvents.createdBy,
-      createdAt: battleEvents.createdAt,
+      id: battles.id,
+      title: battles.title,
+      slug: battles.slug,
+      status: battles.status,
+      createdBy: battles.createdBy,
+      createdAt: battles.createdAt,
     })
-    .from(battleEvents);
+    .from(battles);
   const banRows = await deps.db
     .select({
       userId: bans.userId,
@@ -31,7 +31,7 @@ export async function seedDemoAudit(deps: AppDeps, _users: DemoUsers): Promise<v
     .from(bans)
     .innerJoin(profiles, eq(profiles.id, bans.userId));
   const rows = [
-    ...battles.map((b) => ({
+    ...battleRows.map((b) => ({
       actorUserId: b.createdBy,
       action: 'battle.create',
       targetType: 'battle',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/query.ts';
+import { participantVotesTotalOf } from '#server/db/vote-totals.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { queryRows } from '../query.ts';
-import { participantVotesTotalOf } from '../vote-totals.ts';
 import { seedDemo } from './demo.ts';
 
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
+import type { Tx } from '#server/db/client.ts';
 import {
   addParticipant,
   addSponsor,
   type BattleOverrides,
   castVote,
   createBattle,
-} from '../factories/battles.ts';
-import { creditTransactions, userCredits } from '../schema.ts';
+} from '#server/db/factories/battles.ts';
+import { walletLedger, wallets } from '#server/db/schema.ts';
 import type { DemoSeeder } from './demo-types.ts';
 
 const HOUR = 3600_000;
@@ -19,14 +19,14 @@ const DAY = 24 * HOUR;
  */
 async function reconcileOpeningBalances(tx: Tx, userIds: string[], at: Date): Promise<void> {
   for (const userId of userIds) {
-    const [credits] = await tx.select().from(userCredits).where(eq(userCredits.userId, userId));
+    const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, userId));
     const [ledger] = await tx
-      .select({ sum: sql<string | null>`sum(${creditTransactions.amount})` })
-      .from(creditTransactions)
-      .where(eq(creditTransactions.userId, userId));
-    const missing = (credits?.balance ?? 0) - Number(ledger?.sum ?? 0);
+      .select({ sum: sql<string | null>`sum(${walletLedger.amount})` })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, userId));
+    const missing = (wallet?.balance ?? 0) - Number(ledger?.sum ?? 0);
     if (missing === 0) continue;
-    await tx.insert(creditTransactions).values({
+    await tx.insert(walletLedger).values({
       userId,
       type: missing > 0 ? 'admin_add' : 'admin_remove',
       amount: missing,

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '#server/db/factories/users.ts';
+import { queryRows } from '#server/db/query.ts';
 import { startBanner } from '#server/start-banner.ts';
 import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
-import { createUser } from '../factories/users.ts';
-import { queryRows } from '../query.ts';
 import { DEMO_LOGINS, hasDemoLogins, seedDemo } from './demo.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { count, inArray } from 'drizzle-orm';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { createUser } from '../factories/users.ts';
-import { user } from '../schema.ts';
 import { demoSeeders } from './demo-seeders.ts';
 import type { DemoUsers } from './demo-types.ts';
 

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { BannerPosition } from '#domain/ad-page.ts';
 import type { UploadBucket } from '#domain/schemas/media.ts';
+import { createBanner } from '#server/db/factories/banners.ts';
+import { profiles } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { newObjectKey, storageFor } from '#server/media/storage.ts';
 import { notify } from '#server/notifications/service.ts';
 import { updateParticipantIdentity, updateProfileRow } from '#server/profiles/repository.ts';
-import { createBanner } from '../factories/banners.ts';
-import { profiles } from '../schema.ts';
 import { portraitStyles, portraitSvg } from './demo-portrait.ts';
 import type { DemoSeeder } from './demo-types.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { VOTE_FLAG_WINDOW_MS } from '#domain/schemas/vote-review.ts';
 import { flagClosedWindows } from '#server/admin/vote-review/flag-job.ts';
-import { addParticipant, castGuestVote, castVote, createBattle } from '../factories/battles.ts';
-import { createUser } from '../factories/users.ts';
-import { creditTransactions, userCredits } from '../schema.ts';
+import { addParticipant, castGuestVote, castVote, createBattle } from '#server/db/factories/battles.ts';
+import { createUser } from '#server/db/factories/users.ts';
+import { walletLedger, wallets } from '#server/db/schema.ts';
 import type { DemoSeeder } from './demo-types.ts';
 
 const HOUR = 3600_000;
@@ -45,14 +45,14 @@ export const seedDemoVoteReview: DemoSeeder = async (deps, users) => {
         signupNetwork: 'demo-rede-suspeita',
       });
       // The coin comes through the ledger, so the wallet equals its ledger.
-      await tx.insert(creditTransactions).values({
+      await tx.insert(walletLedger).values({
         userId: fan.id,
         type: 'daily_grant',
         amount: 1,
         description: 'Bônus diário',
         createdAt: created,
       });
-      await tx.update(userCredits).set({ balance: 1 }).where(eq(userCredits.userId, fan.id));
+      await tx.update(wallets).set({ balance: 1 }).where(eq(wallets.userId, fan.id));
       await castVote(tx, {
         battleId: battle.id,
         participantUserId: target,

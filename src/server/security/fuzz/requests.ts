@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { literalSegmentsOf, pathSpellings } from '../support/path-spellings.ts';
+import { literalSegmentsOf, pathSpellings } from '#server/security/support/path-spellings.ts';
 import type { JsonSchema, Operation, Parameter } from './openapi.ts';
 import { definitelyInvalid, invalid, type Json, NASTY_STRINGS, validish } from './values.ts';
 

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '#domain/redirect-target.ts';
+import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { meQuery, useMe } from '#web/shared/session/use-me.ts';
-import { dehydrated, prefetched } from '../dehydrate.ts';
 import type { GuardProps } from './require-user.tsx';
 
 /** A signed-in user never sees the forms: the server sends them on. */

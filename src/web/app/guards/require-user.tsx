@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { meQuery, useMe } from '#web/shared/session/use-me.ts';
-import { dehydrated, prefetched } from '../dehydrate.ts';
 
 export const SESSION_ERROR_MESSAGE = 'Não foi possível verificar sua sessão. Tente novamente.';
 

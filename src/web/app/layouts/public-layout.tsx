@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router';
+import { Footer } from '#web/app/footer.tsx';
+import { Header } from '#web/app/header/header.tsx';
 import { HydrateLater } from '#web/components/hydration/hydrate-later.tsx';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
-import { Footer } from '../footer.tsx';
-import { Header } from '../header/header.tsx';
 
 export const MAIN_CONTENT_ID = 'conteudo';
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminUserEndpoints } from '#domain/endpoints/admin-users.ts';
 import type { AdminUserListParams } from '#domain/schemas/admin-users.ts';
+import { listSearch } from '#web/features/admin/components/table/list-params.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { listSearch } from '../components/table/list-params.ts';
 
 /** GET /api/admin/users (admin): one page, filtered and sorted on the server. */
 export const adminUsersQuery = (query: AdminUserListParams) =>

@@ -7,8 +7,8 @@ import { Search } from '#web/components/icons/icons.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { USER_SEARCH_MIN_CHARS, useUserSearch } from '../api/use-user-search.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { USER_SEARCH_MIN_CHARS, useUserSearch } from '#web/features/admin/api/use-user-search.ts';
+import { useDebouncedValue } from '#web/features/admin/use-debounced-value.ts';
 
 export interface UserSearchBoxProps {
   label: string;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ShieldAlert } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { ADMIN_DENIED_TEXT, type DeniedNotice } from '#web/features/admin/access.ts';
 import { cn } from '#web/lib/cn.ts';
-import { ADMIN_DENIED_TEXT, type DeniedNotice } from '../access.ts';
 
 export interface AccessDeniedProps {
   className?: string;

@@ -2,8 +2,8 @@ import type { Me } from '#domain/schemas/auth.ts';
 import { LogOut, PanelLeft } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { roleLabel } from '#web/features/admin/access.ts';
 import { useSignOut } from '#web/shared/session/use-sign-out.ts';
-import { roleLabel } from '../access.ts';
 
 export interface AdminHeaderProps {
   me: Me;

@@ -4,9 +4,14 @@ import { SkipLink } from '#web/app/layouts/public-layout.tsx';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import {
+  adminLoginPathFrom,
+  canAccessAdminPath,
+  deniedNoticeFor,
+  isStaff,
+} from '#web/features/admin/access.ts';
+import { useAdminSummary } from '#web/features/admin/api/use-admin-summary.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
-import { adminLoginPathFrom, canAccessAdminPath, deniedNoticeFor, isStaff } from '../access.ts';
-import { useAdminSummary } from '../api/use-admin-summary.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';

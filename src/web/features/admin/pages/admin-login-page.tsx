@@ -11,12 +11,12 @@ import { LogIn, ShieldCheck } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { adminRedirectTarget, isStaff } from '#web/features/admin/access.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useLogin } from '#web/shared/session/use-login.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { VerifyingNotice } from '#web/shared/session/verifying-notice.tsx';
-import { adminRedirectTarget, isStaff } from '../access.ts';
 
 const LOGIN_TOAST_ID = 'admin-login';
 

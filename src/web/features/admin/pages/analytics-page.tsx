@@ -5,13 +5,20 @@ import { analyticsPeriods } from '#domain/schemas/admin-analytics.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useAnalytics } from '#web/features/admin/api/use-analytics.ts';
+import {
+  CoinsChart,
+  NewUsersChart,
+  VotesChart,
+} from '#web/features/admin/components/analytics/analytics-charts.tsx';
+import { periodBoundLabel } from '#web/features/admin/components/analytics/chart-theme.ts';
+import {
+  TopBattlesTable,
+  TopParticipantsTable,
+} from '#web/features/admin/components/analytics/top-tables.tsx';
+import { PageHeader } from '#web/features/admin/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useAnalytics } from '../api/use-analytics.ts';
-import { CoinsChart, NewUsersChart, VotesChart } from '../components/analytics/analytics-charts.tsx';
-import { periodBoundLabel } from '../components/analytics/chart-theme.ts';
-import { TopBattlesTable, TopParticipantsTable } from '../components/analytics/top-tables.tsx';
-import { PageHeader } from '../components/page-header.tsx';
 
 type Period = (typeof analyticsPeriods)[number];
 

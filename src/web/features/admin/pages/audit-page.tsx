@@ -2,13 +2,13 @@ import { auditQuerySchema } from '#domain/schemas/admin-audit.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { useAuditLog } from '../api/use-audit-log.ts';
-import { AuditFiltersBar } from '../components/audit/audit-filters.tsx';
-import { AuditTable } from '../components/audit/audit-table.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { ListError } from '../components/table/list-error.tsx';
-import { Pager } from '../components/table/pager.tsx';
-import { useListParams } from '../components/table/use-list-params.ts';
+import { useAuditLog } from '#web/features/admin/api/use-audit-log.ts';
+import { AuditFiltersBar } from '#web/features/admin/components/audit/audit-filters.tsx';
+import { AuditTable } from '#web/features/admin/components/audit/audit-table.tsx';
+import { PageHeader } from '#web/features/admin/components/page-header.tsx';
+import { ListError } from '#web/features/admin/components/table/list-error.tsx';
+import { Pager } from '#web/features/admin/components/table/pager.tsx';
+import { useListParams } from '#web/features/admin/components/table/use-list-params.ts';
 
 /** Filters, order and page live in the URL, so a filtered view can be shared and survives a reload. */
 export function AuditPage() {

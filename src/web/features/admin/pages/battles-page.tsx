@@ -5,17 +5,17 @@ import { Plus, Wrench } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAdminBattles } from '#web/features/admin/api/use-admin-battles.ts';
+import { BattleAdminCard } from '#web/features/admin/components/battles/battle-admin-card.tsx';
+import { BattleFilters } from '#web/features/admin/components/battles/battle-filters.tsx';
+import { BattleFormDialog } from '#web/features/admin/components/battles/battle-form-dialog.tsx';
+import { useSlugMigration } from '#web/features/admin/components/battles/use-slug-migration.ts';
+import { PageHeader } from '#web/features/admin/components/page-header.tsx';
+import { ListError } from '#web/features/admin/components/table/list-error.tsx';
+import { Pager } from '#web/features/admin/components/table/pager.tsx';
+import { useListParams } from '#web/features/admin/components/table/use-list-params.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
-import { useAdminBattles } from '../api/use-admin-battles.ts';
-import { BattleAdminCard } from '../components/battles/battle-admin-card.tsx';
-import { BattleFilters } from '../components/battles/battle-filters.tsx';
-import { BattleFormDialog } from '../components/battles/battle-form-dialog.tsx';
-import { useSlugMigration } from '../components/battles/use-slug-migration.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { ListError } from '../components/table/list-error.tsx';
-import { Pager } from '../components/table/pager.tsx';
-import { useListParams } from '../components/table/use-list-params.ts';
 
 type DialogState = { open: false } | { open: true; battle: AdminBattle | null };
 

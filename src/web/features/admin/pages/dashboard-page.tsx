@@ -2,16 +2,16 @@ import { PageMeta } from '#web/app/page-meta.tsx';
 import { Clock, Swords, Users, Vote } from '#web/components/icons/icons.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useAdminSummary } from '#web/features/admin/api/use-admin-summary.ts';
+import { BattlesByStatusCard } from '#web/features/admin/components/dashboard/battles-by-status-card.tsx';
+import { FlaggedBattlesCard } from '#web/features/admin/components/dashboard/flagged-battles-card.tsx';
+import { RecentActivityCard } from '#web/features/admin/components/dashboard/recent-activity-card.tsx';
+import { ScheduledBattlesCard } from '#web/features/admin/components/dashboard/scheduled-battles-card.tsx';
+import { CoinsCard, VotesCard } from '#web/features/admin/components/dashboard/votes-coins-card.tsx';
+import { PageHeader } from '#web/features/admin/components/page-header.tsx';
+import { StatCard } from '#web/features/admin/components/stat-card.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
-import { useAdminSummary } from '../api/use-admin-summary.ts';
-import { BattlesByStatusCard } from '../components/dashboard/battles-by-status-card.tsx';
-import { FlaggedBattlesCard } from '../components/dashboard/flagged-battles-card.tsx';
-import { RecentActivityCard } from '../components/dashboard/recent-activity-card.tsx';
-import { ScheduledBattlesCard } from '../components/dashboard/scheduled-battles-card.tsx';
-import { CoinsCard, VotesCard } from '../components/dashboard/votes-coins-card.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { StatCard } from '../components/stat-card.tsx';
 
 export function DashboardPage() {
   const { me } = useMe();

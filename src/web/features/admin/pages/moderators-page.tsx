@@ -16,12 +16,12 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAddModerator } from '#web/features/admin/api/use-add-moderator.ts';
+import { useModerators } from '#web/features/admin/api/use-moderators.ts';
+import { useRemoveModerator } from '#web/features/admin/api/use-remove-moderator.ts';
+import { PageHeader } from '#web/features/admin/components/page-header.tsx';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useAddModerator } from '../api/use-add-moderator.ts';
-import { useModerators } from '../api/use-moderators.ts';
-import { useRemoveModerator } from '../api/use-remove-moderator.ts';
-import { PageHeader } from '../components/page-header.tsx';
 
 function AddModeratorForm() {
   const add = useAddModerator();

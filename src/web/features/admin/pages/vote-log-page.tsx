@@ -6,15 +6,15 @@ import { ArrowLeft } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useVoteLog, voteLogCsvUrl } from '#web/features/admin/api/use-vote-log.ts';
+import { PageHeader } from '#web/features/admin/components/page-header.tsx';
+import { ListError } from '#web/features/admin/components/table/list-error.tsx';
+import { useListParams } from '#web/features/admin/components/table/use-list-params.ts';
+import { FlagsPanel } from '#web/features/admin/components/vote-review/flags-panel.tsx';
+import { VoidDialog, type VoidTarget } from '#web/features/admin/components/vote-review/void-dialog.tsx';
+import { VoteLogFiltersBar } from '#web/features/admin/components/vote-review/vote-log-filters.tsx';
+import { VoteLogTable } from '#web/features/admin/components/vote-review/vote-log-table.tsx';
 import { useMe } from '#web/shared/session/use-me.ts';
-import { useVoteLog, voteLogCsvUrl } from '../api/use-vote-log.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { ListError } from '../components/table/list-error.tsx';
-import { useListParams } from '../components/table/use-list-params.ts';
-import { FlagsPanel } from '../components/vote-review/flags-panel.tsx';
-import { VoidDialog, type VoidTarget } from '../components/vote-review/void-dialog.tsx';
-import { VoteLogFiltersBar } from '../components/vote-review/vote-log-filters.tsx';
-import { VoteLogTable } from '../components/vote-review/vote-log-table.tsx';
 
 const filtersSchema = voteLogQuerySchema.omit({ cursor: true, limit: true });
 

@@ -11,11 +11,16 @@ import { Form } from '#web/components/form/form.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { MailCheck, Send } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useForgotPassword } from '#web/features/auth/api/use-password-reset.ts';
+import { AuthCard, inlineLinkClass } from '#web/features/auth/components/auth-card.tsx';
+import { FormAlert } from '#web/features/auth/components/form-alert.tsx';
+import {
+  asFieldErrors,
+  type FormPostResult,
+  fieldErrorsOf,
+  postedFields,
+} from '#web/features/auth/form-post.ts';
 import { errorMessage, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { useForgotPassword } from '../api/use-password-reset.ts';
-import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
-import { FormAlert } from '../components/form-alert.tsx';
-import { asFieldErrors, type FormPostResult, fieldErrorsOf, postedFields } from '../form-post.ts';
 
 /**
  * The request posted before the page's scripts ran (docs/decisions/0023-auth-forms-before-javascript.md):

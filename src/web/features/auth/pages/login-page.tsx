@@ -23,16 +23,21 @@ import { PasswordField } from '#web/components/form/password-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { LogIn, MailCheck } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useResendVerification } from '#web/features/auth/api/use-resend-verification.ts';
+import { AuthCard, inlineLinkClass } from '#web/features/auth/components/auth-card.tsx';
+import { FormAlert } from '#web/features/auth/components/form-alert.tsx';
+import {
+  asFieldErrors,
+  type FormPostResult,
+  fieldErrorsOf,
+  postedFields,
+} from '#web/features/auth/form-post.ts';
+import { showSignInWelcome } from '#web/features/auth/sign-in-welcome.ts';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { authPath } from '#web/shared/session/auth-links.ts';
 import { useLogin } from '#web/shared/session/use-login.ts';
 import { VerifyingNotice } from '#web/shared/session/verifying-notice.tsx';
-import { useResendVerification } from '../api/use-resend-verification.ts';
-import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
-import { FormAlert } from '../components/form-alert.tsx';
-import { asFieldErrors, type FormPostResult, fieldErrorsOf, postedFields } from '../form-post.ts';
-import { showSignInWelcome } from '../sign-in-welcome.ts';
 
 /**
  * Without scripts the browser cannot do the proof of work an account under attack asks of a new

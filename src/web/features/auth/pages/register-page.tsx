@@ -20,14 +20,19 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { UserPlus } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useRegister } from '#web/features/auth/api/use-register.ts';
+import { AuthCard, inlineLinkClass } from '#web/features/auth/components/auth-card.tsx';
+import { ErrorSummary, type SummaryItem } from '#web/features/auth/components/error-summary.tsx';
+import { FormAlert } from '#web/features/auth/components/form-alert.tsx';
+import { TermsCheckbox } from '#web/features/auth/components/terms-checkbox.tsx';
+import {
+  asFieldErrors,
+  type FormPostResult,
+  fieldErrorsOf,
+  postedFields,
+} from '#web/features/auth/form-post.ts';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { authPath } from '#web/shared/session/auth-links.ts';
-import { useRegister } from '../api/use-register.ts';
-import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
-import { ErrorSummary, type SummaryItem } from '../components/error-summary.tsx';
-import { FormAlert } from '../components/form-alert.tsx';
-import { TermsCheckbox } from '../components/terms-checkbox.tsx';
-import { asFieldErrors, type FormPostResult, fieldErrorsOf, postedFields } from '../form-post.ts';
 
 type RegisterForm = z.input<typeof registerRequestSchema>;
 type RegisterField = Exclude<keyof RegisterForm, 'from'>;

@@ -16,11 +16,16 @@ import { PasswordField } from '#web/components/form/password-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { KeyRound } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useResetPassword } from '#web/features/auth/api/use-password-reset.ts';
+import { AuthCard, inlineLinkClass } from '#web/features/auth/components/auth-card.tsx';
+import { FormAlert } from '#web/features/auth/components/form-alert.tsx';
+import {
+  asFieldErrors,
+  type FormPostResult,
+  fieldErrorsOf,
+  postedFields,
+} from '#web/features/auth/form-post.ts';
 import { errorMessage, isApiError, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { useResetPassword } from '../api/use-password-reset.ts';
-import { AuthCard, inlineLinkClass } from '../components/auth-card.tsx';
-import { FormAlert } from '../components/form-alert.tsx';
-import { asFieldErrors, type FormPostResult, fieldErrorsOf, postedFields } from '../form-post.ts';
 
 /** Where a new password leads: the sign-in page, which says the password was changed. */
 export const PASSWORD_RESET_DONE_PATH = '/login?senha=redefinida';

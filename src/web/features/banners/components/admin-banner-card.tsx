@@ -7,10 +7,10 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useDeleteBanner } from '#web/features/banners/api/use-delete-banner.ts';
+import { useToggleBanner } from '#web/features/banners/api/use-toggle-banner.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useDeleteBanner } from '../api/use-delete-banner.ts';
-import { useToggleBanner } from '../api/use-toggle-banner.ts';
 import { ActiveSwitch } from './active-switch.tsx';
 
 export function AdminBannerCard({ banner, onEdit }: { banner: Banner; onEdit: () => void }) {

@@ -22,11 +22,11 @@ import { SelectField, TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useCreateBanner } from '#web/features/banners/api/use-create-banner.ts';
+import { useUpdateBanner } from '#web/features/banners/api/use-update-banner.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ImageUpload } from '#web/shared/media/components/image-upload.tsx';
-import { useCreateBanner } from '../api/use-create-banner.ts';
-import { useUpdateBanner } from '../api/use-update-banner.ts';
 import { ActiveSwitch } from './active-switch.tsx';
 import { BannerPlacementPreview } from './banner-placement-preview.tsx';
 

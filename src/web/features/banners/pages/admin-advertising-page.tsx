@@ -7,11 +7,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useAdminBanners } from '#web/features/banners/api/use-admin-banners.ts';
+import { AdminBannerCard } from '#web/features/banners/components/admin-banner-card.tsx';
+import { BannerFormDialog } from '#web/features/banners/components/banner-form-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
-import { useAdminBanners } from '../api/use-admin-banners.ts';
-import { AdminBannerCard } from '../components/admin-banner-card.tsx';
-import { BannerFormDialog } from '../components/banner-form-dialog.tsx';
 
 function AdvertisingDenied() {
   return (

@@ -3,7 +3,7 @@ import { BATTLE_SEARCH_MAX } from '#domain/battle-tabs.ts';
 import { Search, X } from '#web/components/icons/icons.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { type ArenaView, arenaHref } from '../arena-view.ts';
+import { type ArenaView, arenaHref } from '#web/features/battles/arena-view.ts';
 
 /**
  * Search by battle or fighter name: a GET form on /arena, so the text lands in the URL (`?q=`),

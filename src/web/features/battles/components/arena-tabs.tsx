@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { battleTabLabels, battleTabs } from '#domain/battle-tabs.ts';
+import { type ArenaView, arenaHref } from '#web/features/battles/arena-view.ts';
 import { cn } from '#web/lib/cn.ts';
-import { type ArenaView, arenaHref } from '../arena-view.ts';
 
 const tabs = [
   { tab: undefined, label: 'Todas' },

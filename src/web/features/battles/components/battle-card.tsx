@@ -7,9 +7,9 @@ import { ArrowRight, CalendarDays, UserCheck, Users } from '#web/components/icon
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { battlePath, cardDisplayStatus } from '#web/features/battles/display-status.ts';
 import { useNowPast } from '#web/lib/use-now.ts';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
-import { battlePath, cardDisplayStatus } from '../display-status.ts';
 import { BattleCardLeaders } from './battle-card-leaders.tsx';
 import { Countdown } from './countdown.tsx';
 import { PrizeInfo } from './prize-info.tsx';

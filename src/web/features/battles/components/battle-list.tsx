@@ -1,5 +1,5 @@
 import type { BattleListItem } from '#domain/schemas/battles.ts';
-import { useJoinAction } from '../use-join-action.ts';
+import { useJoinAction } from '#web/features/battles/use-join-action.ts';
 import { BattleCard } from './battle-card.tsx';
 import { JoinConfirmGate } from './join-confirm-gate.tsx';
 

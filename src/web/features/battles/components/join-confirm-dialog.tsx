@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import type { JoinConfirmation } from '../use-join-action.ts';
+import type { JoinConfirmation } from '#web/features/battles/use-join-action.ts';
 
 /**
  * The sheet before 'Quero entrar!' takes effect: joining makes the fan a competitor of the battle,

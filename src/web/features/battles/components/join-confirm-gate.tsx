@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { JoinConfirmation } from '../use-join-action.ts';
+import type { JoinConfirmation } from '#web/features/battles/use-join-action.ts';
 
 const JoinConfirmDialog = lazy(() =>
   import('./join-confirm-dialog.tsx').then((m) => ({ default: m.JoinConfirmDialog })),

@@ -3,9 +3,9 @@ import type { BattleStatus } from '#domain/battle-status.ts';
 import { LEAVE_FAILED } from '#domain/messages/battles.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useLeaveBattle } from '#web/features/battles/api/use-leave-battle.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useLeaveBattle } from '../api/use-leave-battle.ts';
 
 // Radix AlertDialog stays out of the page's first download until the button is tapped.
 const ConfirmDialog = lazy(() =>

@@ -7,12 +7,12 @@ import { standings } from '#domain/standings.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
 import { Users } from '#web/components/icons/icons.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { battleShareResult, battleSlugOrId } from '#web/features/battles/display-status.ts';
 import { VoterStatus } from '#web/features/battles/votes/components/voter-status.tsx';
 import { useSecondsUntil } from '#web/features/battles/votes/use-seconds-until.ts';
 import { useVoteController } from '#web/features/battles/votes/use-vote-controller.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
-import { battleShareResult, battleSlugOrId } from '../display-status.ts';
 import { ParticipantRow } from './participant-row.tsx';
 
 export interface ParticipantListProps {

@@ -5,9 +5,9 @@ import { Bell } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useMarkNotificationsRead } from '../api/use-mark-notifications-read.ts';
-import { useNotifications } from '../api/use-notifications.ts';
-import { shownUnreadIds } from '../shown-unread-ids.ts';
+import { useMarkNotificationsRead } from '#web/features/notifications/api/use-mark-notifications-read.ts';
+import { useNotifications } from '#web/features/notifications/api/use-notifications.ts';
+import { shownUnreadIds } from '#web/features/notifications/shown-unread-ids.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 export const NOTIFICATIONS_LOAD_ERROR = 'Não foi possível carregar as notificações.';

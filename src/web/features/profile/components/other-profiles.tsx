@@ -4,7 +4,7 @@ import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { Users } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useRecentProfiles } from '../api/use-recent-profiles.ts';
+import { useRecentProfiles } from '#web/features/profile/api/use-recent-profiles.ts';
 
 /** 'Outros Perfis': real people who joined battles lately, each linking to their public page. */
 export function OtherProfiles() {

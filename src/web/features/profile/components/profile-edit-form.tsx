@@ -9,10 +9,10 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Save, X } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useUpdateProfile } from '#web/features/profile/api/use-update-profile.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ImageUpload } from '#web/shared/media/components/image-upload.tsx';
-import { useUpdateProfile } from '../api/use-update-profile.ts';
 
 const PROFILE_SAVED_TITLE = 'Perfil atualizado!';
 const PROFILE_SAVED_TEXT = 'Suas informações foram salvas com sucesso.';

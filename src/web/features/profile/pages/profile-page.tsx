@@ -7,17 +7,17 @@ import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useOwnProfile } from '#web/features/profile/api/use-own-profile.ts';
+import { AchievementsGrid } from '#web/features/profile/components/achievements-grid.tsx';
+import { DeleteAccountDialog } from '#web/features/profile/components/delete-account-dialog.tsx';
+import { OtherProfiles } from '#web/features/profile/components/other-profiles.tsx';
+import { ProfileDetails } from '#web/features/profile/components/profile-details.tsx';
+import { ProfileEditForm } from '#web/features/profile/components/profile-edit-form.tsx';
+import { ProfileIdentity } from '#web/features/profile/components/profile-identity.tsx';
+import { ProfileStats } from '#web/features/profile/components/profile-stats.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { bannerPickEntries } from '#web/shared/banners/banner-picks.ts';
 import { BannerSlot } from '#web/shared/banners/banner-slot.tsx';
-import { useOwnProfile } from '../api/use-own-profile.ts';
-import { AchievementsGrid } from '../components/achievements-grid.tsx';
-import { DeleteAccountDialog } from '../components/delete-account-dialog.tsx';
-import { OtherProfiles } from '../components/other-profiles.tsx';
-import { ProfileDetails } from '../components/profile-details.tsx';
-import { ProfileEditForm } from '../components/profile-edit-form.tsx';
-import { ProfileIdentity } from '../components/profile-identity.tsx';
-import { ProfileStats } from '../components/profile-stats.tsx';
 
 /** The page's banners (the guard's loader reads the session; the profile loads in the browser). */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -20,15 +20,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { publicProfileQuery, usePublicProfile } from '#web/features/profile/api/use-public-profile.ts';
+import { recentProfilesQuery } from '#web/features/profile/api/use-recent-profiles.ts';
+import { AchievementsGrid } from '#web/features/profile/components/achievements-grid.tsx';
+import { OtherProfiles } from '#web/features/profile/components/other-profiles.tsx';
+import { ProfileBattles } from '#web/features/profile/components/profile-battles.tsx';
+import { ProfileIdentity } from '#web/features/profile/components/profile-identity.tsx';
+import { ProfileStats } from '#web/features/profile/components/profile-stats.tsx';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { meQuery } from '#web/shared/session/use-me.ts';
-import { publicProfileQuery, usePublicProfile } from '../api/use-public-profile.ts';
-import { recentProfilesQuery } from '../api/use-recent-profiles.ts';
-import { AchievementsGrid } from '../components/achievements-grid.tsx';
-import { OtherProfiles } from '../components/other-profiles.tsx';
-import { ProfileBattles } from '../components/profile-battles.tsx';
-import { ProfileIdentity } from '../components/profile-identity.tsx';
-import { ProfileStats } from '../components/profile-stats.tsx';
 
 export const PUBLIC_PROFILE_LOAD_ERROR = 'Não foi possível carregar este perfil.';
 

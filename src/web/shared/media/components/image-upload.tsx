@@ -6,11 +6,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { UPLOAD_FAILED_MESSAGE } from '../api/upload-image-request.ts';
-import { useUploadImage } from '../api/use-upload-image.ts';
-import { uploadPresets } from '../lib/presets.ts';
-import { ALLOWED_IMAGE_TYPES, checkFile } from '../lib/resize-geometry.ts';
-import { resizeImage } from '../lib/resize-image.ts';
+import { UPLOAD_FAILED_MESSAGE } from '#web/shared/media/api/upload-image-request.ts';
+import { useUploadImage } from '#web/shared/media/api/use-upload-image.ts';
+import { uploadPresets } from '#web/shared/media/lib/presets.ts';
+import { ALLOWED_IMAGE_TYPES, checkFile } from '#web/shared/media/lib/resize-geometry.ts';
+import { resizeImage } from '#web/shared/media/lib/resize-image.ts';
 import { ImageUrlInput } from './image-url-input.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 

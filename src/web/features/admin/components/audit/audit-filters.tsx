@@ -3,8 +3,8 @@ import { type AuditActor, auditTargetTypes } from '#domain/schemas/admin-audit.t
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, FieldShell } from '#web/components/ui/field.tsx';
 import type { AuditFilters } from '#web/features/admin/api/use-audit-log.ts';
-import { selectClass } from '../form-controls.ts';
-import type { ListPatch } from '../table/use-list-params.ts';
+import { selectClass } from '#web/features/admin/components/form-controls.ts';
+import type { ListPatch } from '#web/features/admin/components/table/use-list-params.ts';
 
 const FILTER_KEYS = ['action', 'actorId', 'targetType', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];

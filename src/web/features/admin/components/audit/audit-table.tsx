@@ -2,7 +2,7 @@ import { auditActionLabel } from '#domain/audit-actions.ts';
 import { formatDateTime } from '#domain/format.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
-import { type Column, DataTable } from '../table/data-table.tsx';
+import { type Column, DataTable } from '#web/features/admin/components/table/data-table.tsx';
 import { AuditChangeList, AuditTargetName } from './audit-entry-parts.tsx';
 
 /** The log sorts by date only. */

@@ -17,11 +17,14 @@ import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useDeleteBattle } from '#web/features/admin/api/use-delete-battle.ts';
+import {
+  ParticipantsPanel,
+  participantsLockOf,
+} from '#web/features/admin/components/participants/participants-panel.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
-import { ParticipantsPanel, participantsLockOf } from '../participants/participants-panel.tsx';
 import { WinnersPanel } from './winners-panel.tsx';
 
 export interface BattleAdminCardProps {

@@ -9,9 +9,9 @@ import {
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { selectClass } from '../form-controls.ts';
-import { SearchInput } from '../table/search-input.tsx';
-import type { ListPatch } from '../table/use-list-params.ts';
+import { selectClass } from '#web/features/admin/components/form-controls.ts';
+import { SearchInput } from '#web/features/admin/components/table/search-input.tsx';
+import type { ListPatch } from '#web/features/admin/components/table/use-list-params.ts';
 
 const sortLabels: Record<AdminBattleSort, string> = {
   created: 'Criação',

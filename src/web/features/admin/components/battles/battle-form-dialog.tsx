@@ -10,9 +10,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useCreateBattle } from '#web/features/admin/api/use-create-battle.ts';
 import { useUpdateBattle } from '#web/features/admin/api/use-update-battle.ts';
+import {
+  ParticipantsPanel,
+  participantsLockOf,
+} from '#web/features/admin/components/participants/participants-panel.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { ParticipantsPanel, participantsLockOf } from '../participants/participants-panel.tsx';
 import { BannerFields } from './banner-fields.tsx';
 import { battleFormResolver } from './battle-form-resolver.ts';
 import {

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { prizeTypeLabel, prizeTypeOptions } from '#domain/prize-type.ts';
 import { CurrencyField } from '#web/components/form/currency-field.tsx';
 import { Field, FieldShell } from '#web/components/ui/field.tsx';
-import { selectClass, textareaClass } from '../form-controls.ts';
+import { selectClass, textareaClass } from '#web/features/admin/components/form-controls.ts';
 import type { BattleFormValues } from './battle-form-values.ts';
 
 /**

@@ -2,8 +2,8 @@ import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { Plus, Trash2 } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, FieldShell } from '#web/components/ui/field.tsx';
+import { textareaClass } from '#web/features/admin/components/form-controls.ts';
 import { ImageUpload } from '#web/shared/media/components/image-upload.tsx';
-import { textareaClass } from '../form-controls.ts';
 import type { BattleFormValues } from './battle-form-values.ts';
 
 function SponsorLogos({ index }: { index: number }) {

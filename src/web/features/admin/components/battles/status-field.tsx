@@ -2,8 +2,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { type BattleStatus, battleStatuses, battleStatusLabel } from '#domain/battle-status.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { FieldShell } from '#web/components/ui/field.tsx';
+import { selectClass } from '#web/features/admin/components/form-controls.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { selectClass } from '../form-controls.ts';
 import { type BattleFormValues, isFutureStart } from './battle-form-values.ts';
 
 /**

@@ -11,9 +11,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FieldShell } from '#web/components/ui/field.tsx';
 import { useVoidPayout } from '#web/features/admin/api/use-void-payout.ts';
+import { textareaClass } from '#web/features/admin/components/form-controls.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { textareaClass } from '../form-controls.ts';
 
 export interface VoidPayoutDialogProps {
   battle: AdminBattle;

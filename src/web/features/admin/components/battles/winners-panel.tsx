@@ -10,10 +10,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FieldShell } from '#web/components/ui/field.tsx';
 import { useMarkPayout } from '#web/features/admin/api/use-mark-payout.ts';
+import { textareaClass } from '#web/features/admin/components/form-controls.ts';
+import { PixKeyValue } from '#web/features/admin/components/pix-key-value.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { textareaClass } from '../form-controls.ts';
-import { PixKeyValue } from '../pix-key-value.tsx';
 import { VoidPayoutDialog } from './void-payout-dialog.tsx';
 
 /**

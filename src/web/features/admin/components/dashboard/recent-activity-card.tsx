@@ -4,7 +4,7 @@ import { formatDateTime } from '#domain/format.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
 import { Activity } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { AuditChangeList, AuditTargetName } from '../audit/audit-entry-parts.tsx';
+import { AuditChangeList, AuditTargetName } from '#web/features/admin/components/audit/audit-entry-parts.tsx';
 
 export interface RecentActivityCardProps {
   entries: AuditEntryView[];

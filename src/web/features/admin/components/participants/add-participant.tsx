@@ -2,9 +2,9 @@ import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import { UserPlus } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAddParticipant } from '#web/features/admin/api/use-add-participant.ts';
+import { UserSearchBox } from '#web/features/admin/components/user-search-box.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { UserSearchBox } from '../user-search-box.tsx';
 
 /**
  * Search (debounced 500 ms) and add a user; the search says who is already in (the panel shows one

@@ -7,9 +7,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useBattleParticipants } from '#web/features/admin/api/use-battle-participants.ts';
+import { SearchInput } from '#web/features/admin/components/table/search-input.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { SearchInput } from '../table/search-input.tsx';
 import { AddParticipant } from './add-participant.tsx';
 import { ParticipantActions } from './participant-actions.tsx';
 

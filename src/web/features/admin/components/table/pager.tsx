@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, type PageInfo } from '#domain/schemas/admin-lists.ts';
 import { ChevronLeft, ChevronRight, ChevronsLeft } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { selectClass } from '#web/features/admin/components/form-controls.ts';
 import { cn } from '#web/lib/cn.ts';
-import { selectClass } from '../form-controls.ts';
 
 export interface PagerProps {
   page: PageInfo | undefined;

@@ -1,7 +1,7 @@
 import { formatDate } from '#domain/format.ts';
 import type { AdminUserRow, AdminUserSort } from '#domain/schemas/admin-users.ts';
-import { PixKeyValue } from '../pix-key-value.tsx';
-import type { Column } from '../table/data-table.tsx';
+import { PixKeyValue } from '#web/features/admin/components/pix-key-value.tsx';
+import type { Column } from '#web/features/admin/components/table/data-table.tsx';
 import { LookalikeBadge } from './lookalike-badge.tsx';
 import { RoleCell, UserActions } from './user-actions.tsx';
 import { UserStatus } from './user-status.tsx';

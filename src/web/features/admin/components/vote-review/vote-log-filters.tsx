@@ -4,9 +4,9 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { FieldShell } from '#web/components/ui/field.tsx';
 import { inputClass } from '#web/components/ui/input.tsx';
 import type { VoteLogFilters } from '#web/features/admin/api/use-vote-log.ts';
+import { selectClass } from '#web/features/admin/components/form-controls.ts';
+import type { ListPatch } from '#web/features/admin/components/table/use-list-params.ts';
 import { cn } from '#web/lib/cn.ts';
-import { selectClass } from '../form-controls.ts';
-import type { ListPatch } from '../table/use-list-params.ts';
 
 /** An ISO instant as a datetime-local value in the browser's zone, and back. */
 function toLocalInput(iso: string | undefined): string {

@@ -3,7 +3,7 @@ import { plural } from '#domain/plural.ts';
 import { VOTE_SOURCE_LABELS, type VoteLogEntry } from '#domain/schemas/vote-review.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { type Column, DataTable } from '../table/data-table.tsx';
+import { type Column, DataTable } from '#web/features/admin/components/table/data-table.tsx';
 import type { VoidTarget } from './void-dialog.tsx';
 
 function ageText(hours: number | null): string {

@@ -1,7 +1,7 @@
 import { Check, Clock, Coins, ThumbsUp } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import type { VotePhase } from '#web/features/battles/votes/use-vote-controller.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
-import type { VotePhase } from '../use-vote-controller.ts';
 
 export interface VoteButtonProps {
   username: string;

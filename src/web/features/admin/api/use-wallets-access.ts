@@ -4,12 +4,12 @@ import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/admin/yodcoins/access (staff): whether this admin is the master. */
-export const yodcoinsAccessQuery = () =>
+export const walletsAccessQuery = () =>
   queryOptions({
     queryKey: queryKeys.adminYodcoinsAccess,
     queryFn: ({ signal }) => api(adminWalletEndpoints.yodcoinsAccess, {}, { signal }),
   });
 
-export function useYodcoinsAccess() {
-  return useQuery({ ...yodcoinsAccessQuery(), retry: false });
+export function useWalletsAccess() {
+  return useQuery({ ...walletsAccessQuery(), retry: false });
 }

@@ -10,14 +10,14 @@ import { Lock } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useWalletsAccess } from '#web/features/admin/api/use-wallets-access.ts';
+import { PageHeader } from '#web/features/admin/components/page-header.tsx';
+import { UserSearchBox } from '#web/features/admin/components/user-search-box.tsx';
+import { AccessErrorPanel } from '#web/features/admin/components/wallets/access-error-panel.tsx';
+import { SettingsCard } from '#web/features/admin/components/wallets/settings-card.tsx';
+import { SetupAdminsCard } from '#web/features/admin/components/wallets/setup-admins-card.tsx';
+import { WalletPanel } from '#web/features/admin/components/wallets/wallet-panel.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useYodcoinsAccess } from '../api/use-yodcoins-access.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { UserSearchBox } from '../components/user-search-box.tsx';
-import { AccessErrorPanel } from '../components/yodcoins/access-error-panel.tsx';
-import { SettingsCard } from '../components/yodcoins/settings-card.tsx';
-import { SetupAdminsCard } from '../components/yodcoins/setup-admins-card.tsx';
-import { WalletPanel } from '../components/yodcoins/wallet-panel.tsx';
 
 function RestrictionNotice({ masterEmail }: { masterEmail: string }) {
   return (
@@ -71,8 +71,8 @@ function MasterView({ masterEmail }: { masterEmail: string }) {
  * /admin/wallets: only the master admin manages wallets (the server enforces it). Other admins
  * see the restriction, the admin setup card and a re-check panel.
  */
-export function YodcoinsPage() {
-  const access = useYodcoinsAccess();
+export function WalletsPage() {
+  const access = useWalletsAccess();
   const recheck = async () => (await access.refetch()).data?.isMaster === true;
 
   return (
@@ -101,4 +101,4 @@ export function YodcoinsPage() {
   );
 }
 
-export default YodcoinsPage;
+export default WalletsPage;

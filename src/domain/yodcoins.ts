@@ -1,7 +1,7 @@
+import { CREDITS_INVALID_AMOUNT } from '#domain/messages/wallet.ts';
 import type { DateInput } from './date-input.ts';
 import { saoPauloDayKey } from './format.ts';
 import { yodcoinsLabel } from './format-number.ts';
-import { CREDITS_INVALID_AMOUNT } from './messages/wallet.ts';
 import { negativeBalanceMessage, type Refusal, refusal, refusalOf } from './messages.ts';
 
 export const QUICK_ADJUSTMENTS = [1, 5, 10, -1, -5] as const;

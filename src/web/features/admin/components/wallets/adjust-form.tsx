@@ -1,19 +1,19 @@
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { defaultAdjustmentDescription, parseAdjustmentAmount, QUICK_ADJUSTMENTS } from '#domain/credits.ts';
 import { formatCount } from '#domain/format-number.ts';
 import { CREDITS_INVALID_AMOUNT } from '#domain/messages/wallet.ts';
-import { type AdjustCreditsRequest, adjustCreditsRequestSchema } from '#domain/schemas/admin-wallets.ts';
+import { type AdjustWalletRequest, adjustWalletRequestSchema } from '#domain/schemas/admin-wallets.ts';
+import { defaultAdjustmentDescription, parseAdjustmentAmount, QUICK_ADJUSTMENTS } from '#domain/yodcoins.ts';
 import { Form } from '#web/components/form/form.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useAdjustCredits } from '#web/features/admin/api/use-adjust-credits.ts';
+import { useAdjustWallet } from '#web/features/admin/api/use-adjust-wallet.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 
-/** The typed amount read as the API takes it (domain/credits.ts), the reason left out when blank. */
+/** The typed amount read as the API takes it (domain/yodcoins.ts), the reason left out when blank. */
 const adjustFormSchema = z
   .object({
     amount: z.string().transform((text, ctx) => {
@@ -22,19 +22,19 @@ const adjustFormSchema = z
       ctx.addIssue({ code: 'custom', message: parsed.error.message });
       return z.NEVER;
     }),
-    description: adjustCreditsRequestSchema.shape.description,
+    description: adjustWalletRequestSchema.shape.description,
   })
   .transform(
-    ({ amount, description }): AdjustCreditsRequest => (description ? { amount, description } : { amount }),
+    ({ amount, description }): AdjustWalletRequest => (description ? { amount, description } : { amount }),
   );
 
 /** Add or remove YodCoins: a whole, non-zero amount, quick buttons, an optional reason. */
 export function AdjustForm({ userId }: { userId: string }) {
-  const adjust = useAdjustCredits(userId);
+  const adjust = useAdjustWallet(userId);
   const form = useZodForm(adjustFormSchema, { defaultValues: { amount: '', description: '' } });
   const parsed = parseAdjustmentAmount(useWatch({ control: form.control, name: 'amount' }) ?? '');
 
-  const onSubmit = (request: AdjustCreditsRequest) =>
+  const onSubmit = (request: AdjustWalletRequest) =>
     adjust.mutate(request, {
       onSuccess: ({ balance }) => {
         toast.success('Ajuste Realizado com Sucesso', {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
 import {
   adjustmentType,
   checkAdjustment,
@@ -8,8 +9,7 @@ import {
   isDailyGrantDue,
   parseAdjustmentAmount,
   QUICK_ADJUSTMENTS,
-} from './credits.ts';
-import { messages } from './messages.ts';
+} from './yodcoins.ts';
 
 describe('credit constants', () => {
   it('matches the product rules', () => {
