@@ -121,8 +121,9 @@ test.describe('accounts', () => {
         ),
     ).toBeVisible();
     await pix.fill('529.982.247-24');
-    await expect(hint).toHaveText('Parece um CPF, mas ainda não é válido.');
+    // One message for a wrong key: the red error, without the hint repeating it.
     await expect(page.locator('form').getByText('CPF inválido: confira os 11 dígitos.')).toBeVisible();
+    await expect(hint).toHaveText('');
     await pix.fill('529.982.247-25');
     await expect(hint).toHaveText('Tipo detectado: CPF');
     await pix.fill('(11) 98765-4321');

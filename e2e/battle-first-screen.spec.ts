@@ -46,6 +46,7 @@ test('a shared battle shows the fighters and a vote button on the first screen o
   // A visitor from the shared link, then from a fighter's link.
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Participantes' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('battle-360x740-guest.png') });
   expect(await firstVoteBottom(page)).toBeLessThanOrEqual(PHONE.height);
   // Dates and the tie rule wait below the fighters.
   const rule = page.getByText('Regra de empate:');

@@ -56,9 +56,9 @@ export function BattleStatusCard({
   const showJoin = join.kind === 'join' || join.kind === 'joining';
 
   return (
-    <Card className="flex flex-col gap-3 p-4 md:gap-4 md:p-6">
+    <Card className="flex flex-col gap-2 p-3 sm:gap-3 sm:p-4 md:gap-4 md:p-6">
       <div className="flex items-start justify-between gap-3">
-        <h1 className="min-w-0 text-xl font-extrabold tracking-tight break-words text-zinc-50 md:text-3xl">
+        <h1 className="min-w-0 text-lg font-extrabold sm:text-xl tracking-tight break-words text-zinc-50 md:text-3xl">
           {battle.title}
         </h1>
         <StatusBadge status={displayStatus} className="mt-1 shrink-0 text-sm" shortOnSmallScreens />

@@ -132,7 +132,11 @@ export function VoterStatus({
         </span>
       </p>
       <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2">
-        <Link to={links.register} className={buttonClass('primary', 'sm')} data-testid="guest-signup">
+        <Link
+          to={links.register}
+          className={buttonClass('primary', 'sm', 'h-auto min-h-9 py-1.5 text-center whitespace-normal')}
+          data-testid="guest-signup"
+        >
           {invitation}
         </Link>
         <Link to={links.login} className={link}>
