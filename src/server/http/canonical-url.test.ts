@@ -122,7 +122,11 @@ describe('requests in other spellings', () => {
     const doubled = await t.app.inject({ method: 'GET', url: '//arena' });
     expect(doubled.statusCode).toBe(200);
     expect(doubled.body).toContain('<title>');
-    // `//arena` read as a protocol-relative URL would have rendered the home page.
-    expect(doubled.headers.etag).toBe(arena.headers.etag);
+    // `//arena` read as a protocol-relative URL would have rendered the home page. (Not the ETag:
+    // the arena's next-page cursor carries the first page's instant, so two renders differ when
+    // the 1 s read cache expires between them.)
+    const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+    expect(title(doubled.body)).toBe(title(arena.body));
+    expect(title(doubled.body)).not.toBe(title((await t.app.inject({ method: 'GET', url: '/' })).body));
   });
 });
