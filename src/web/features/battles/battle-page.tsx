@@ -83,10 +83,14 @@ const LOAD_FAILED = BATTLE_LOAD_FAILED;
 
 function BackToArena() {
   return (
-    <Link to="/arena" className={buttonClass('ghost', 'sm', '-ml-2 self-start md:ml-0')}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Voltar para a Arena
-    </Link>
+    // Not on a phone: its row would push the fighters below the first screen (the header's menu
+    // and logo lead back), docs/product.md (battle page, first screen).
+    <div className="hidden self-start sm:block">
+      <Link to="/arena" className={buttonClass('ghost', 'sm', '-ml-2 md:ml-0')}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Voltar para a Arena
+      </Link>
+    </div>
   );
 }
 

@@ -26,7 +26,7 @@ export interface VoterStatusProps {
 export const GUEST_VOTE_USED_HERE = 'Alguém nesta conexão (Wi-Fi ou rede móvel) já usou o voto de visitante';
 
 const box =
-  'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-zinc-800 bg-zinc-900/60 px-4 py-3 text-sm text-zinc-200';
+  'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-sm sm:px-4 sm:py-3 text-zinc-200';
 const link = 'font-semibold text-amber-300 underline-offset-2 hover:underline';
 
 function OtherBattlesLink() {
