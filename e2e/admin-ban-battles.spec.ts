@@ -1,31 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addParticipant, apiSessionAs, createBattle, findUser, uniqueTitle } from './support/admin-api.ts';
 import { adminLogin } from './support/admin-ui.ts';
 import { expect, loginAs, test } from './support/fixtures.ts';
-import { latestLinkFor } from './support/outbox.ts';
+import { verifiedAccount } from './support/verified-account.ts';
 
 const PASSWORD = 'segredo1';
 
 /** A confirmed fighter of this journey only: its bans touch nobody else's battles. */
-async function newFighter(request: APIRequestContext) {
-  const stamp = Date.now().toString(36);
-  const username = `Banivel${stamp}`;
-  const email = `banivel${stamp}@example.com`;
-  const res = await request.post('/api/auth/register', {
-    data: {
-      username,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      pixKey: email,
-      acceptTerms: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  const link = new URL(latestLinkFor(email));
-  await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
-  return { username, email };
-}
 
 interface BattleRead {
   participants: { username: string }[];
@@ -51,7 +32,7 @@ test('a ban and the fighter battles: kept on a short ban, out and back with a pe
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const fighter = await newFighter(request);
+  const fighter = await verifiedAccount(request, 'Banivel', PASSWORD);
   const master = await apiSessionAs(baseURL, 'mestre@yod.test');
   const fighterId = (await findUser(master.api, fighter.email)).userId;
   const full = await createBattle(master.api, {

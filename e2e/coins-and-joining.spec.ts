@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { addParticipant, apiSessionAs, createBattle, findUser, uniqueTitle } from './support/admin-api.ts';
 import { expect, loginAs, test } from './support/fixtures.ts';
-import { latestLinkFor } from './support/outbox.ts';
+import { verifiedAccount } from './support/verified-account.ts';
 
 // A fan's coin state and the way in and out of a battle, on a phone (docs/product.md#voting,
 // docs/product.md#joining).
@@ -10,32 +9,13 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 const PASSWORD = 'segredo1';
 
 /** A new confirmed account of its own, so zeroing its YodCoins touches no other journey. */
-async function freshFan(request: APIRequestContext): Promise<{ email: string; username: string }> {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const username = `Fa${stamp}`;
-  const email = `fa${stamp}@example.com`;
-  const res = await request.post('/api/auth/register', {
-    data: {
-      username,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      pixKey: email,
-      acceptTerms: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  const link = new URL(latestLinkFor(email));
-  await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
-  return { email, username };
-}
 
 test("today's grant is announced once; at 0 YodCoins the buttons say so and when new ones come", async ({
   page,
   baseURL,
   request,
 }) => {
-  const fan = await freshFan(request);
+  const fan = await verifiedAccount(request, 'Fa', PASSWORD);
   const master = await apiSessionAs(baseURL, 'mestre@yod.test');
   const battle = await createBattle(master.api, { title: uniqueTitle('E2E Sem Moedas'), status: 'waiting' });
   await addParticipant(master.api, battle.id, (await findUser(master.api, 'lutador3@yod.test')).userId);
@@ -70,7 +50,7 @@ test("'Quero entrar!' asks first, and the fighter can leave before the start", a
   baseURL,
   request,
 }) => {
-  const fan = await freshFan(request);
+  const fan = await verifiedAccount(request, 'Fa', PASSWORD);
   const admin = await apiSessionAs(baseURL, 'admin@yod.test');
   const title = uniqueTitle('E2E Entrar e Sair');
   const battle = await createBattle(admin.api, { title, status: 'waiting', maxParticipants: 4 });
