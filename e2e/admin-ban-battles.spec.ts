@@ -31,6 +31,9 @@ test('a ban and the fighter battles: kept on a short ban, out and back with a pe
   baseURL,
   request,
 }) => {
+  // Two bans, two unbans, six battle pages and a second browser's sign-in: ~25 s on a quiet
+  // machine, past the default 45 s when the machine is busy (CI failed it there twice).
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const fighter = await verifiedAccount(request, 'Banivel', PASSWORD);
   const master = await apiSessionAs(baseURL, 'mestre@yod.test');

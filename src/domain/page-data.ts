@@ -88,4 +88,11 @@ export type PageLoadContext = {
   nonce: string;
   /** Logs a rendering or loader failure with the request id (never shown to the visitor). */
   reportError(error: unknown): void;
+  /**
+   * Set when the server renders the shared shell of a signed-in page
+   * (docs/decisions/0026-signed-in-page-shell.md): the loaders read as for a visitor, the render
+   * leaves every part that depends on the viewer as a hole, and puts in `kept` (opaque to the
+   * server) what resuming those holes for each viewer needs; null when the page has none.
+   */
+  viewerShell?: { kept: unknown };
 };

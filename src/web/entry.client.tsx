@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { APP_TIME_ZONE } from '#domain/sao-paulo-time.ts';
+import { readViewerShell, ViewerShellContext } from './app/viewer-shell.tsx';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -30,7 +31,9 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <ViewerShellContext value={readViewerShell()}>
+          <HydratedRouter />
+        </ViewerShellContext>
       </StrictMode>,
     );
   });

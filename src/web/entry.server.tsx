@@ -7,6 +7,9 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
+import { renderViewerShell } from './app/viewer-shell-server.tsx';
+
+export { resumeViewerShell } from './app/viewer-shell-server.tsx';
 
 /** A render that has not finished by then is cut short (its data comes from loaders, so rare). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -25,6 +28,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
+  if (loadContext.viewerShell) {
+    return renderViewerShell(request, status, headers, routerContext, loadContext, loadContext.viewerShell);
+  }
   return new Promise((resolve, reject) => {
     let responseStatus = status;
     const chunks: Buffer[] = [];

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import type { RenderPage } from './render-page.ts';
+import type { PageRenderer } from './render-page.ts';
+import { buildHasViewerShell, resumeOf } from './viewer-shell-routes.ts';
 
 /** The production renderer: the server build `react-router build` wrote (dist/web/server). */
-export async function loadBuiltRenderer(webDir: string): Promise<RenderPage | null> {
+export async function loadBuiltRenderer(webDir: string): Promise<PageRenderer | null> {
   const entry = path.join(webDir, 'server', 'index.js');
   if (!existsSync(entry)) return null;
   // React picks its development or production build by NODE_ENV when first imported (React
@@ -16,5 +17,10 @@ export async function loadBuiltRenderer(webDir: string): Promise<RenderPage | nu
   const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
-  return (request, context) => handler(request, context);
+  const resume = resumeOf(build);
+  return {
+    render: (request, context) => handler(request, context),
+    hasViewerShell: async (pathname) => buildHasViewerShell(build, pathname),
+    resumeViewerShell: resume,
+  };
 }

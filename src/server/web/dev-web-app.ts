@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import type { RenderPage } from './render-page.ts';
+import type { PageRenderer } from './render-page.ts';
+import { buildHasViewerShell, resumeOf } from './viewer-shell-routes.ts';
 
 /**
  * `npm run dev`: Vite in middleware mode inside this Fastify app, so development runs the same
@@ -8,7 +9,7 @@ import type { RenderPage } from './render-page.ts';
  * server), with the web app's modules compiled on demand and hot reloading over this server.
  * Vite and middie are development dependencies, imported only here.
  */
-export async function startDevRenderer(app: FastifyInstance): Promise<RenderPage> {
+export async function startDevRenderer(app: FastifyInstance): Promise<PageRenderer> {
   const [{ createServer }, { default: middie }, { createRequestHandler }] = await Promise.all([
     import('vite'),
     import('@fastify/middie'),
@@ -27,9 +28,11 @@ export async function startDevRenderer(app: FastifyInstance): Promise<RenderPage
     if (req.url?.startsWith('/api/')) return next();
     vite.middlewares(req, res, next);
   });
-  const handler = createRequestHandler(
-    () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    'development',
-  );
-  return (request, context) => handler(request, context);
+  const load = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  const handler = createRequestHandler(load, 'development');
+  return {
+    render: (request, context) => handler(request, context),
+    hasViewerShell: async (pathname) => buildHasViewerShell(await load(), pathname),
+    resumeViewerShell: async (kept, context) => resumeOf(await load())(kept, context),
+  };
 }

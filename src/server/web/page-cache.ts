@@ -1,4 +1,5 @@
-import { READ_CACHE_TTL_MS } from '#server/http/read-cache.ts';
+import { PAGE_CACHE_TAG_HEADER, parseBattleCacheTag } from '#domain/page-cache.ts';
+import { READ_CACHE_TTL_MS, type ReadCacheTag } from '#server/http/read-cache.ts';
 
 /** How long this instance reuses a rendered page without live data (settings texts may change). */
 export const STATIC_PAGE_TTL_MS = 60_000;
@@ -35,4 +36,17 @@ export function pageCacheDecision(page: {
   if (page.status !== 200 || !isPublic) return page.hasSession ? PRIVATE : REVALIDATE;
   if (varyCookie) return { kind: 'live', cacheControl, ttlMs: READ_CACHE_TTL_MS };
   return { kind: 'static', cacheControl, ttlMs: STATIC_PAGE_TTL_MS };
+}
+
+/** What drops a kept page: its battle's writes and live events, or any list change, or time alone. */
+export function cacheTagOf(response: Response, kind: 'live' | 'static'): ReadCacheTag {
+  const battle = response.headers.get(PAGE_CACHE_TAG_HEADER);
+  const parsed = battle ? parseBattleCacheTag(battle) : null;
+  if (parsed) return { kind: 'battle', ...parsed };
+  return kind === 'static' ? { kind: 'static' } : { kind: 'list' };
+}
+
+/** A rendered page's headers worth answering with: not its cookies, not the cache tag meant for us. */
+export function answerHeaders(response: Response): [string, string][] {
+  return [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== PAGE_CACHE_TAG_HEADER);
 }

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_CACHE_TAG_HEADER, parseBattleCacheTag } from '#domain/page-cache.ts';
-import type { PageLoadContext } from '#domain/page-data.ts';
-import { hasSessionCookie, resolveViewer } from '#server/auth/viewer.ts';
+import { hasSessionCookie, resolveViewer, type Viewer } from '#server/auth/viewer.ts';
 import { sendEncoded } from '#server/http/encoded-body.ts';
 import { etagMatches, weakEtag } from '#server/http/public-cache.ts';
-import type { ReadCacheEntry, ReadCacheTag } from '#server/http/read-cache.ts';
-import { createPageActions } from '#server/pages/page-actions.ts';
-import { createPageData } from '#server/pages/page-data.ts';
+import type { ReadCacheEntry } from '#server/http/read-cache.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { type PageCacheDecision, pageCacheDecision } from './page-cache.ts';
-import type { RenderPage } from './render-page.ts';
+import { answerHeaders, cacheTagOf, type PageCacheDecision, pageCacheDecision } from './page-cache.ts';
+import { pageLoadContext } from './page-context.ts';
+import type { PageRenderer } from './render-page.ts';
+import { createShellAnswerer, viewerGetsShell } from './viewer-shell-page.ts';
 import { toWebRequest } from './to-web-request.ts';
 
 /** When even the renderer failed: a page, in pt-BR, never a blank one or a JSON body. */
@@ -20,8 +18,16 @@ const FALLBACK_ERROR_HTML =
   '<h1>Algo deu errado</h1><p>Não foi possível carregar esta página agora. Tente novamente em instantes.</p>' +
   '<p><a href="/" style="color:#fbbf24">Voltar para o início</a></p></body></html>';
 
+function sendFallbackError(reply: FastifyReply) {
+  return reply
+    .code(500)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .send(FALLBACK_ERROR_HTML);
+}
+
 interface PageHandlerOptions {
-  render: RenderPage;
+  renderer: PageRenderer;
   dev: boolean;
 }
 
@@ -46,13 +52,6 @@ interface RenderedPage {
   kept: ReadCacheEntry | null;
 }
 
-function cacheTagOf(response: Response, kind: 'live' | 'static'): ReadCacheTag {
-  const battle = response.headers.get(PAGE_CACHE_TAG_HEADER);
-  const parsed = battle ? parseBattleCacheTag(battle) : null;
-  if (parsed) return { kind: 'battle', ...parsed };
-  return kind === 'static' ? { kind: 'static' } : { kind: 'list' };
-}
-
 /**
  * Answers a page request with server-rendered HTML (or a client navigation's data): the viewer
  * from the session cookie, the page's data read through the services, React Router's render,
@@ -62,7 +61,8 @@ function cacheTagOf(response: Response, kind: 'live' | 'static'): ReadCacheTag {
  * being rendered wait for that render instead of starting their own (a cached page expiring
  * under load would otherwise be rendered once per waiting visitor).
  */
-export function createPageHandler({ render, dev }: PageHandlerOptions) {
+export function createPageHandler({ renderer, dev }: PageHandlerOptions) {
+  const answerFromShell = createShellAnswerer({ renderer, dev });
   const rendering = new Map<string, Promise<ReadCacheEntry | null>>();
 
   function sendKept(request: FastifyRequest, reply: FastifyReply, entry: ReadCacheEntry) {
@@ -79,25 +79,17 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
     reply: FastifyReply,
     hasSession: boolean,
     nonce: string,
-    { keep }: { keep: boolean } = { keep: true },
+    { keep = true, viewer: known }: { keep?: boolean; viewer?: Viewer | null } = {},
   ): Promise<RenderedPage> {
     const app = request.server;
     const { deps } = app;
     const cacheKey = pageCacheKey(request.canonicalUrl, hasSession);
     const stamp = app.readCache.stamp();
     // The header shows the unread count: read in the viewer's own statement, not one more.
-    const viewer = hasSession ? await resolveViewer(deps, request, { unreadNotifications: true }) : null;
-    const data = createPageData(deps, viewer);
-    const context: PageLoadContext = {
-      pageData: data.pageData,
-      actions: createPageActions(deps, request),
-      hasSession,
-      origin: deps.config.PUBLIC_URL,
-      requestId: request.id,
-      nonce,
-      reportError: (err) => request.log.error({ err, url: request.url }, 'page render failed'),
-    };
-    const response = await render(toWebRequest(request, reply, deps.config.PUBLIC_URL), context);
+    const viewer =
+      known !== undefined ? known : hasSession ? await resolveViewer(deps, request, { unreadNotifications: true }) : null;
+    const { context, usedViewer } = pageLoadContext(request, viewer, { hasSession, nonce });
+    const response = await renderer.render(toWebRequest(request, reply, deps.config.PUBLIC_URL), context);
     const body = await response.text();
     if (response.status === 404) request.log.info({ path: request.url }, 'unknown page');
     const decision = pageCacheDecision({
@@ -105,11 +97,9 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
       cacheControl: response.headers.get('cache-control'),
       vary: response.headers.get('vary'),
       hasSession,
-      usedViewer: data.usedViewer(),
+      usedViewer: usedViewer(),
     });
-    const headers = [...response.headers].filter(
-      ([name]) => name !== 'set-cookie' && name !== PAGE_CACHE_TAG_HEADER,
-    );
+    const headers = answerHeaders(response);
     const page: RenderedPage = {
       status: response.status,
       headers,
@@ -151,11 +141,7 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
       page = await renderPage(request, reply, hasSessionCookie(request), nonce, { keep: false });
     } catch (err) {
       request.log.error({ err, url: request.url }, 'page action failed');
-      return reply
-        .code(500)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .send(FALLBACK_ERROR_HTML);
+      return sendFallbackError(reply);
     }
     const upgradeInsecure = request.server.deps.config.secureCookies;
     reply.code(page.status);
@@ -171,6 +157,20 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
     const app = request.server;
     const hasSession = hasSessionCookie(request);
     const cacheKey = pageCacheKey(request.canonicalUrl, hasSession);
+
+    // A fan's live page: the shared shell, resumed for them (docs/decisions/0026-signed-in-page-shell.md).
+    let viewer: Viewer | null | undefined;
+    if (hasSession && (await renderer.hasViewerShell(request.canonicalUrl.split('?')[0] ?? '/'))) {
+      viewer = await resolveViewer(app.deps, request, { unreadNotifications: true });
+      if (viewerGetsShell(viewer)) {
+        try {
+          return await answerFromShell(request, reply, viewer);
+        } catch (err) {
+          request.log.error({ err, url: request.url }, 'page render failed');
+          return sendFallbackError(reply);
+        }
+      }
+    }
 
     // Only pages the same for every session (static) are ever kept under a session's key.
     const hit = app.readCache.get(cacheKey);
@@ -191,15 +191,11 @@ export function createPageHandler({ render, dev }: PageHandlerOptions) {
       rendering.set(cacheKey, new Promise((resolve) => (share = resolve)));
     }
     try {
-      page = await renderPage(request, reply, hasSession, nonce);
+      page = await renderPage(request, reply, hasSession, nonce, { viewer });
       kept = page.kept;
     } catch (err) {
       request.log.error({ err, url: request.url }, 'page render failed');
-      return reply
-        .code(500)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .send(FALLBACK_ERROR_HTML);
+      return sendFallbackError(reply);
     } finally {
       if (share) {
         rendering.delete(cacheKey);

@@ -6,7 +6,7 @@ import { declaringAccess } from '#server/http/route-table.ts';
 import { loadBuiltRenderer } from './built-web-app.ts';
 import { startDevRenderer } from './dev-web-app.ts';
 import { createPageHandler } from './page-handler.ts';
-import type { RenderPage } from './render-page.ts';
+import type { PageRenderer } from './render-page.ts';
 
 /** A sign-up form is well under 4 KB; nothing a page form sends needs more. */
 const PAGE_FORM_BODY_LIMIT = 16 * 1024;
@@ -40,13 +40,13 @@ function isReserved(path: string): boolean {
  * rendered on the server by React Router (docs/decisions/0007-server-rendering.md).
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  let render: RenderPage | null;
+  let renderer: PageRenderer | null;
   if (options.mode === 'dev') {
-    render = await startDevRenderer(app);
+    renderer = await startDevRenderer(app);
   } else {
     const clientDir = path.join(options.dir, 'client');
-    render = existsSync(clientDir) ? await loadBuiltRenderer(options.dir) : null;
-    if (!render) {
+    renderer = existsSync(clientDir) ? await loadBuiltRenderer(options.dir) : null;
+    if (!renderer) {
       app.log.warn(
         { webDir: options.dir },
         'web build not found; only the API is served (run npm run build)',
@@ -74,7 +74,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     );
   }
 
-  const handlePage = createPageHandler({ render, dev: options.mode === 'dev' });
+  const handlePage = createPageHandler({ renderer, dev: options.mode === 'dev' });
   // Pages resolve their viewer in the render (page-handler.ts), only when a session cookie came.
   const config = { access: 'public', allowBanned: true, viewer: 'handler' } as const;
   const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, use, useState } from 'react';
 import { createQueryClient } from './query-client.ts';
 import { ToasterHost } from './toaster-host.tsx';
+import { ViewerShellContext } from './viewer-shell.tsx';
 
 /**
  * App-wide providers: one QueryClient and the single Toaster every feature's toast goes to.
@@ -10,7 +11,14 @@ import { ToasterHost } from './toaster-host.tsx';
  * notification-item.tsx); the others format numbers only.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const { queries } = use(ViewerShellContext);
+  // A page resumed for this viewer starts from their own answers: newer than the shared shell's,
+  // so the loaders' copies (the shell's) do not replace them (viewer-shell.tsx).
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (queries.length > 0) hydrate(client, { mutations: [], queries });
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       {children}

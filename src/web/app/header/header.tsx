@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMe } from '#web/shared/session/use-me.ts';
+import { ViewerHole } from '../viewer-shell.tsx';
 import { AuthButtons } from './auth-buttons.tsx';
 import { BalanceChip } from './balance-chip.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -10,9 +11,30 @@ import { MobileNav } from './mobile-nav.tsx';
 const HeaderExtras = lazy(() => import('./header-extras.tsx').then((m) => ({ default: m.HeaderExtras })));
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
-export function Header() {
-  const { me, isLoading } = useMe();
+/** Same footprint as the controls to come, so the header does not jump. */
+function ControlsPlaceholder() {
+  return <span className="h-9 w-28 animate-pulse rounded-full bg-zinc-800" aria-hidden="true" />;
+}
 
+/** Balance, notifications and the user menu for a signed-in fan; Entrar and Cadastrar otherwise. */
+function ViewerControls() {
+  const { me, isLoading } = useMe();
+  if (isLoading) return <ControlsPlaceholder />;
+  if (!me) return <AuthButtons />;
+  return (
+    <>
+      <BalanceChip balance={me.balance} />
+      <Suspense
+        fallback={<span className="h-10 w-14 animate-pulse rounded-full bg-zinc-800" aria-hidden="true" />}
+      >
+        <HeaderExtras />
+        <UserMenu me={me} />
+      </Suspense>
+    </>
+  );
+}
+
+export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/80">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1 px-2 min-[400px]:gap-2 min-[400px]:px-3 sm:px-4 md:gap-6">
@@ -20,24 +42,9 @@ export function Header() {
         <Logo />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {isLoading ? (
-            // Same footprint as the controls to come, so the header does not jump.
-            <span className="h-9 w-28 animate-pulse rounded-full bg-zinc-800" aria-hidden="true" />
-          ) : me ? (
-            <>
-              <BalanceChip balance={me.balance} />
-              <Suspense
-                fallback={
-                  <span className="h-10 w-14 animate-pulse rounded-full bg-zinc-800" aria-hidden="true" />
-                }
-              >
-                <HeaderExtras />
-                <UserMenu me={me} />
-              </Suspense>
-            </>
-          ) : (
-            <AuthButtons />
-          )}
+          <ViewerHole fallback={<ControlsPlaceholder />}>
+            <ViewerControls />
+          </ViewerHole>
         </div>
       </div>
     </header>

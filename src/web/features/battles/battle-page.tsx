@@ -19,6 +19,7 @@ import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { useRootData } from '#web/app/root-data.ts';
+import type { ViewerQueries } from '#web/app/viewer-shell.tsx';
 import { RouteErrorView } from '#web/app/route-error.tsx';
 import { ArrowLeft, SearchX } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
@@ -75,6 +76,16 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     { headers: { ...pageCachePolicies.live, [PAGE_CACHE_TAG_HEADER]: battleCacheTag(detail.battle) } },
   );
 }
+
+/**
+ * A signed-in fan's own part of the page (docs/decisions/0026-signed-in-page-shell.md): the
+ * shared shell comes from the loader read as a visitor's; these answers fill its holes for them.
+ */
+export const viewerQueries: ViewerQueries = async ({ params, context }) => {
+  const idOrSlug = params.idOrSlug ?? '';
+  const detail = await context.pageData.battle(idOrSlug);
+  return detail && !('movedTo' in detail) ? [prefetched(battleQuery(idOrSlug), detail)] : [];
+};
 
 export const headers = loaderHeaders;
 

@@ -6,6 +6,7 @@ import { Crown, Users } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { battleShareResult, battleSlugOrId } from '#web/features/battles/display-status.ts';
+import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
 import { Countdown } from './countdown.tsx';
 import { LeaveBattleButton } from './leave-battle-button.tsx';
@@ -83,7 +84,9 @@ export function BattleStatusCard({
           size="lg"
         />
       )}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex min-h-11 flex-wrap gap-2">
+        {/* Join and leave are the viewer's; the share button rides along in the same hole. */}
+        <ViewerHole>
         {showJoin ? (
           <Button
             variant={join.enabled || join.kind === 'joining' ? 'primary' : 'secondary'}
@@ -102,6 +105,7 @@ export function BattleStatusCard({
           result={battleShareResult(battle, displayStatus)}
         />
         <LeaveBattleButton battle={battle} displayStatus={displayStatus} />
+        </ViewerHole>
       </div>
     </Card>
   );

@@ -12,6 +12,7 @@ import { VoterStatus } from '#web/features/battles/votes/components/voter-status
 import { useSecondsUntil } from '#web/features/battles/votes/use-seconds-until.ts';
 import { useVoteController } from '#web/features/battles/votes/use-vote-controller.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
+import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
 import { ParticipantRow } from './participant-row.tsx';
 
@@ -70,17 +71,19 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
 
   return (
     <div className="flex flex-col gap-3">
-      {open && controller.ready ? (
-        <VoterStatus
-          balance={battle.viewer.balance}
-          waitSeconds={waitSeconds}
-          isGuest={controller.isGuest}
-          guestStatus={guestStatus}
-          hasVoted={voted.size > 0}
-          nextGrantAt={me?.dailyGrant.nextAt ?? null}
-          dailyYodcoins={dailyYodcoins}
-        />
-      ) : null}
+      <ViewerHole>
+        {open && controller.ready ? (
+          <VoterStatus
+            balance={battle.viewer.balance}
+            waitSeconds={waitSeconds}
+            isGuest={controller.isGuest}
+            guestStatus={guestStatus}
+            hasVoted={voted.size > 0}
+            nextGrantAt={me?.dailyGrant.nextAt ?? null}
+            dailyYodcoins={dailyYodcoins}
+          />
+        ) : null}
+      </ViewerHole>
       <ol className="flex flex-col gap-3" aria-label="Participantes">
         {battle.participants.map((participant, index) => {
           const userId = participant.userId;

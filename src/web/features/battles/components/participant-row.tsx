@@ -6,6 +6,7 @@ import type { BattleParticipant } from '#domain/schemas/battles.ts';
 import type { SharedFighter, ShareResult } from '#domain/share.ts';
 import { gapLabel, type Standing, shareLabel } from '#domain/standings.ts';
 import { UserAvatar } from '#web/app/header/user-avatar.tsx';
+import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { Crown } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -39,6 +40,11 @@ export interface ParticipantRowProps {
   share: { slugOrId: string; title: string; result: ShareResult | undefined };
   /** Opened from this fighter's link (`?lutador=`): scrolled into view and highlighted. */
   highlighted: boolean;
+}
+
+/** Where the fan's vote button comes, while the answer brings it (viewer-shell.tsx). */
+function VoteButtonPlaceholder() {
+  return <span className="h-9 w-24 animate-pulse rounded-lg bg-zinc-800" aria-hidden="true" />;
 }
 
 /** '@handle' typed with or without the '@' links to the same profile. */
@@ -181,24 +187,27 @@ export function ParticipantRow({
             />
           </div>
         </div>
-        {showVote && isSelf ? (
-          <Button variant="secondary" size="sm" disabled data-testid={`vote-${username}`} data-self="true">
-            Este é você
-          </Button>
-        ) : null}
-        {showVote && !isSelf ? (
-          <VoteButton
-            username={username}
-            phase={phase}
-            disabled={voteDisabled}
-            ready={ready}
-            noCoins={noCoins}
-            alreadyVoted={alreadyVoted}
-            waitSeconds={waitSeconds}
-            onVote={onVote}
-          />
-        ) : null}
-        <ShareButton slugOrId={share.slugOrId} title={share.title} fighter={fighter} result={share.result} />
+        {/* The fan's own buttons: their vote, or 'Este é você' and their own share link. */}
+        <ViewerHole fallback={showVote ? <VoteButtonPlaceholder /> : null}>
+          {showVote && isSelf ? (
+            <Button variant="secondary" size="sm" disabled data-testid={`vote-${username}`} data-self="true">
+              Este é você
+            </Button>
+          ) : null}
+          {showVote && !isSelf ? (
+            <VoteButton
+              username={username}
+              phase={phase}
+              disabled={voteDisabled}
+              ready={ready}
+              noCoins={noCoins}
+              alreadyVoted={alreadyVoted}
+              waitSeconds={waitSeconds}
+              onVote={onVote}
+            />
+          ) : null}
+          <ShareButton slugOrId={share.slugOrId} title={share.title} fighter={fighter} result={share.result} />
+        </ViewerHole>
       </div>
       <p
         role="status"
