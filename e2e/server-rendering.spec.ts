@@ -1,6 +1,6 @@
 import type { ConsoleMessage } from '@playwright/test';
 import { addParticipant, apiSessionAs, createBattle, findUser, uniqueTitle } from './support/admin-api.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, loginAs, test } from './support/fixtures.ts';
 
 // The demo battle 'Desafio dos Campeões de Muaythai' has four fighters with votes.
 const DEMO_BATTLE = '/battle/desafio-dos-campeoes';
@@ -82,8 +82,19 @@ test.describe('hydration', () => {
     await admin.dispose();
   });
 
-  for (const path of ['/', '/arena', DEMO_BATTLE]) {
-    test(`hydrating ${path} logs no error or warning and moves nothing`, async ({ page }) => {
+  // The last one is a fan's page from the shared shell, its own parts resumed for them
+  // (docs/decisions/0026-signed-in-page-shell.md): the browser must hydrate it as rendered.
+  const pages: [string, string | null][] = [
+    ['/', null],
+    ['/arena', null],
+    [DEMO_BATTLE, null],
+    [DEMO_BATTLE, 'lutador6@yod.test'],
+  ];
+  for (const [path, fan] of pages) {
+    test(`hydrating ${path}${fan ? ' signed in' : ''} logs no error or warning and moves nothing`, async ({
+      page,
+    }) => {
+      if (fan) await loginAs(page, fan);
       const messages: string[] = [];
       const keep = (message: ConsoleMessage) => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -108,6 +119,10 @@ test.describe('hydration', () => {
       await expect(page.locator('[data-banner-position="header"] img')).toBeVisible();
       await page.waitForTimeout(300);
       expect(messages).toEqual([]);
+      if (fan) {
+        await expect(page.locator('#viewer-queries')).toHaveCount(1);
+        await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+      }
       const cls = await page.evaluate(() =>
         (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
       );

@@ -14,13 +14,13 @@ export async function loadBuiltRenderer(webDir: string): Promise<PageRenderer | 
   // otherwise, so both are imported only after this line. `npm start` sets production itself
   // (scripts/start-env.ts); this covers `node dist/server/main.js` run without it.
   process.env.NODE_ENV ??= 'production';
-  const { createRequestHandler } = await import('react-router');
+  const { createRequestHandler, matchRoutes } = await import('react-router');
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   const resume = resumeOf(build);
   return {
     render: (request, context) => handler(request, context),
-    hasViewerShell: async (pathname) => buildHasViewerShell(build, pathname),
+    hasViewerShell: async (pathname) => buildHasViewerShell(build, pathname, matchRoutes),
     resumeViewerShell: resume,
   };
 }

@@ -10,7 +10,7 @@ import { buildHasViewerShell, resumeOf } from './viewer-shell-routes.ts';
  * Vite and middie are development dependencies, imported only here.
  */
 export async function startDevRenderer(app: FastifyInstance): Promise<PageRenderer> {
-  const [{ createServer }, { default: middie }, { createRequestHandler }] = await Promise.all([
+  const [{ createServer }, { default: middie }, { createRequestHandler, matchRoutes }] = await Promise.all([
     import('vite'),
     import('@fastify/middie'),
     import('react-router'),
@@ -32,7 +32,7 @@ export async function startDevRenderer(app: FastifyInstance): Promise<PageRender
   const handler = createRequestHandler(load, 'development');
   return {
     render: (request, context) => handler(request, context),
-    hasViewerShell: async (pathname) => buildHasViewerShell(await load(), pathname),
+    hasViewerShell: async (pathname) => buildHasViewerShell(await load(), pathname, matchRoutes),
     resumeViewerShell: async (kept, context) => resumeOf(await load())(kept, context),
   };
 }

@@ -1,4 +1,6 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+// Types only: React Router (and React with it) is imported where the renderer is loaded, after
+// NODE_ENV is settled (built-web-app.ts); `matchRoutes` comes from there.
+import type { matchRoutes as MatchRoutes, RouteObject, ServerBuild } from 'react-router';
 import type { PageLoadContext } from '#domain/page-data.ts';
 
 /** The build's flat route manifest as the nested routes matchRoutes walks. */
@@ -17,8 +19,16 @@ function routeTree(routes: ServerBuild['routes'], parentId: string | undefined):
 
 const trees = new WeakMap<ServerBuild, RouteObject[]>();
 
-/** Whether the deepest route matching `pathname` exports `viewerQueries` (the page has a shell). */
-export function buildHasViewerShell(build: ServerBuild, pathname: string): boolean {
+/**
+ * Whether the deepest route matching `pathname` exports `viewerQueries` (the page has a shell).
+ * Only documents have one: a client navigation's data (`/battle/x.data`) is the viewer's own.
+ */
+export function buildHasViewerShell(
+  build: ServerBuild,
+  pathname: string,
+  matchRoutes: typeof MatchRoutes,
+): boolean {
+  if (pathname.endsWith('.data')) return false;
   let tree = trees.get(build);
   if (!tree) {
     tree = routeTree(build.routes, undefined);

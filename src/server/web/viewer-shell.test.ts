@@ -124,6 +124,15 @@ describe("a fan's battle page from the shared shell", () => {
     expect(visitor.body).not.toContain('<div hidden id="S:');
   });
 
+  it("leaves a client navigation's data to the fan's own read", async () => {
+    const { battle } = await runningBattle();
+    const fan = await signedInUser(t);
+    await page(`/battle/${battle.slug}`, fan);
+    const data = await page(`/battle/${battle.slug}.data`, fan);
+    expect(data.statusCode).toBe(200);
+    expect(data.body).toContain(fan.username);
+  });
+
   it('answers an unknown battle with its 404 page, the fan in its header', async () => {
     const fan = await signedInUser(t);
     const res = await page('/battle/nao-existe-mesmo', fan);
