@@ -2,12 +2,13 @@
  * The first user-perceived character of `text`: a whole emoji (🥊, 👍🏽, 🇧🇷, 👨‍👩‍👧) or a letter with
  * its accents, never half a surrogate pair (which a browser draws as '�').
  */
+let segmenter: Intl.Segmenter | undefined;
+
 function firstGrapheme(text: string): string {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const first = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' })
-      .segment(text)
-      [Symbol.iterator]()
-      .next();
+    // One for every avatar: making one per call was a tenth of a signed-in page's own rendering.
+    segmenter ??= new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+    const first = segmenter.segment(text)[Symbol.iterator]().next();
     return first.done ? '' : first.value.segment;
   }
   // Without Intl.Segmenter (old engines) at least a whole code point.

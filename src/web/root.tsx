@@ -17,8 +17,8 @@ import { AppRoot } from './app/app-root.tsx';
 import { dehydrated, prefetched, type WithDehydrated } from './app/dehydrate.ts';
 import { Providers } from './app/providers.tsx';
 import { type RootData, useRootData } from './app/root-data.ts';
-import type { ViewerQueries } from './app/viewer-shell.tsx';
 import { ServerErrorPage } from './app/server-error-page.tsx';
+import type { ViewerQueries } from './app/viewer-shell.tsx';
 import favicon from './assets/favicon.svg?url';
 import { meQuery } from './shared/session/use-me.ts';
 import { publicSettingsQuery } from './shared/settings/api/use-public-settings.ts';
@@ -45,7 +45,9 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
 }
 
 /** The session in a signed-in page's shell: the header's hole (docs/decisions/0026-signed-in-page-shell.md). */
-export const viewerQueries: ViewerQueries = async ({ context }) => [prefetched(meQuery(), await context.pageData.me())];
+export const viewerQueries: ViewerQueries = async ({ context }) => [
+  prefetched(meQuery(), await context.pageData.me()),
+];
 
 /** Loaded once per visit: the settings refresh through their own query afterwards. */
 export function shouldRevalidate() {

@@ -8,8 +8,8 @@ import { contentSecurityPolicy } from './csp.ts';
 import { answerHeaders, cacheTagOf, type PageCacheDecision, pageCacheDecision } from './page-cache.ts';
 import { pageLoadContext } from './page-context.ts';
 import type { PageRenderer } from './render-page.ts';
-import { createShellAnswerer, viewerGetsShell } from './viewer-shell-page.ts';
 import { toWebRequest } from './to-web-request.ts';
+import { createShellAnswerer, viewerGetsShell } from './viewer-shell-page.ts';
 
 /** When even the renderer failed: a page, in pt-BR, never a blank one or a JSON body. */
 const FALLBACK_ERROR_HTML =
@@ -87,7 +87,11 @@ export function createPageHandler({ renderer, dev }: PageHandlerOptions) {
     const stamp = app.readCache.stamp();
     // The header shows the unread count: read in the viewer's own statement, not one more.
     const viewer =
-      known !== undefined ? known : hasSession ? await resolveViewer(deps, request, { unreadNotifications: true }) : null;
+      known !== undefined
+        ? known
+        : hasSession
+          ? await resolveViewer(deps, request, { unreadNotifications: true })
+          : null;
     const { context, usedViewer } = pageLoadContext(request, viewer, { hasSession, nonce });
     const response = await renderer.render(toWebRequest(request, reply, deps.config.PUBLIC_URL), context);
     const body = await response.text();

@@ -66,7 +66,13 @@ export function createShellAnswerer({ renderer, dev }: { renderer: PageRenderer;
       usedViewer: false,
     });
     if (decision.kind === 'live') {
-      app.readCache.setValue(shellKey(request.canonicalUrl), shell, cacheTagOf(response, 'live'), keptBytes(body), stamp);
+      app.readCache.setValue(
+        shellKey(request.canonicalUrl),
+        shell,
+        cacheTagOf(response, 'live'),
+        keptBytes(body),
+        stamp,
+      );
     }
     return shell;
   }
@@ -89,7 +95,10 @@ export function createShellAnswerer({ renderer, dev }: { renderer: PageRenderer;
     reply.code(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('cache-control', 'private, no-store');
-    reply.header('content-security-policy', contentSecurityPolicy({ nonce: page.nonce, upgradeInsecure, dev }));
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({ nonce: page.nonce, upgradeInsecure, dev }),
+    );
     if ('whole' in page) return reply.send(page.body);
     const { context } = pageLoadContext(request, viewer, { hasSession: true, nonce: page.nonce });
     return reply.send(await renderer.resumeViewerShell(page.kept, context));

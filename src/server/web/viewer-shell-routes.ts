@@ -11,13 +11,21 @@ function routeTree(routes: ServerBuild['routes'], parentId: string | undefined):
     tree.push(
       route.index
         ? { id: route.id, path: route.path, index: true }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: routeTree(routes, route.id) },
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            children: routeTree(routes, route.id),
+          },
     );
   }
   return tree;
 }
 
 const trees = new WeakMap<ServerBuild, RouteObject[]>();
+const answers = new WeakMap<ServerBuild, Map<string, boolean>>();
+/** Paths remembered per build: matching ranks every route each time, ~1 ms of a page's CPU. */
+const REMEMBERED_PATHS = 2_000;
 
 /**
  * Whether the deepest route matching `pathname` exports `viewerQueries` (the page has a shell).
@@ -29,6 +37,13 @@ export function buildHasViewerShell(
   matchRoutes: typeof MatchRoutes,
 ): boolean {
   if (pathname.endsWith('.data')) return false;
+  let known = answers.get(build);
+  if (!known) {
+    known = new Map();
+    answers.set(build, known);
+  }
+  const answer = known.get(pathname);
+  if (answer !== undefined) return answer;
   let tree = trees.get(build);
   if (!tree) {
     tree = routeTree(build.routes, undefined);
@@ -36,14 +51,19 @@ export function buildHasViewerShell(
   }
   const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id;
   const module = leaf ? (build.routes[leaf]?.module as Record<string, unknown> | undefined) : undefined;
-  return typeof module?.viewerQueries === 'function';
+  const found = typeof module?.viewerQueries === 'function';
+  // Any path may be asked for: the memory is bounded by starting over when full.
+  if (known.size >= REMEMBERED_PATHS) known.clear();
+  known.set(pathname, found);
+  return found;
 }
 
 type ResumeViewerShell = (kept: unknown, context: PageLoadContext) => Promise<string>;
 
 /** The build's entry resumes shells (web/entry.server.tsx exports it). */
 export function resumeOf(build: ServerBuild): ResumeViewerShell {
-  const resume = (build.entry.module as unknown as { resumeViewerShell?: ResumeViewerShell }).resumeViewerShell;
+  const resume = (build.entry.module as unknown as { resumeViewerShell?: ResumeViewerShell })
+    .resumeViewerShell;
   if (!resume) throw new Error('the web build does not export resumeViewerShell');
   return resume;
 }

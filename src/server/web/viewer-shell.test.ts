@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
-import { createTestApp, type SignedInUser, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 import { REACT_SHELL_TIME_SCRIPT } from './csp.ts';
 
 // docs/decisions/0026-signed-in-page-shell.md: a fan's battle page is one shell per battle state,
@@ -58,7 +63,9 @@ describe("a fan's battle page from the shared shell", () => {
       expect(session.user.id).toBe(me.id);
     }
     // One render of the shell served both: it carries the nonce it was rendered with.
-    expect(nonceOf(asAna.headers['content-security-policy'])).toBe(nonceOf(asBia.headers['content-security-policy']));
+    expect(nonceOf(asAna.headers['content-security-policy'])).toBe(
+      nonceOf(asBia.headers['content-security-policy']),
+    );
   });
 
   it('renders again per fan only their holes: the loaders data is in the shell, before them', async () => {
@@ -87,7 +94,8 @@ describe("a fan's battle page from the shared shell", () => {
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     // Every other inline script carries the nonce.
     const nonce = nonceOf(res.headers['content-security-policy']);
-    const inline = res.body.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g) ?? [];
+    const inline =
+      res.body.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g) ?? [];
     for (const tag of inline) if (!tag.includes('id="_R_"')) expect(tag).toContain(`nonce="${nonce}"`);
   });
 

@@ -5,7 +5,12 @@ import { resumeToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { dehydrated, type Prefetched } from './dehydrate.ts';
-import { VIEWER_QUERIES_ELEMENT_ID, type ViewerQueries, type ViewerShell, ViewerShellContext } from './viewer-shell.tsx';
+import {
+  VIEWER_QUERIES_ELEMENT_ID,
+  type ViewerQueries,
+  type ViewerShell,
+  ViewerShellContext,
+} from './viewer-shell.tsx';
 
 /**
  * The server's side of a signed-in page in two steps (docs/decisions/0026-signed-in-page-shell.md):
@@ -89,11 +94,17 @@ export async function renderViewerShell(
 }
 
 /** The answers the matched routes' holes read, for the viewer of `loadContext`, newest first wins. */
-async function viewerQueriesOf(routerContext: EntryContext, context: AppLoadContext): Promise<DehydratedState> {
+async function viewerQueriesOf(
+  routerContext: EntryContext,
+  context: AppLoadContext,
+): Promise<DehydratedState> {
   const entries: Prefetched[] = [];
   for (const match of routerContext.staticHandlerContext.matches) {
-    const module = routerContext.routeModules[match.route.id] as { viewerQueries?: ViewerQueries } | undefined;
-    if (module?.viewerQueries) entries.push(...(await module.viewerQueries({ params: match.params, context })));
+    const module = routerContext.routeModules[match.route.id] as
+      | { viewerQueries?: ViewerQueries }
+      | undefined;
+    if (module?.viewerQueries)
+      entries.push(...(await module.viewerQueries({ params: match.params, context })));
   }
   return dehydrated(entries);
 }

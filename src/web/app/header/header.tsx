@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { useMe } from '#web/shared/session/use-me.ts';
-import { ViewerHole } from '../viewer-shell.tsx';
 import { AuthButtons } from './auth-buttons.tsx';
 import { BalanceChip } from './balance-chip.tsx';
 import { DesktopNav } from './desktop-nav.tsx';

@@ -2,11 +2,11 @@ import { cardButton } from '#domain/battle-card.ts';
 import { type BattleStatus, isBattleFull } from '#domain/battle-status.ts';
 import { pluralWord } from '#domain/plural.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
+import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { Crown, Users } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { battleShareResult, battleSlugOrId } from '#web/features/battles/display-status.ts';
-import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
 import { Countdown } from './countdown.tsx';
 import { LeaveBattleButton } from './leave-battle-button.tsx';
@@ -87,24 +87,24 @@ export function BattleStatusCard({
       <div className="flex min-h-11 flex-wrap gap-2">
         {/* Join and leave are the viewer's; the share button rides along in the same hole. */}
         <ViewerHole>
-        {showJoin ? (
-          <Button
-            variant={join.enabled || join.kind === 'joining' ? 'primary' : 'secondary'}
-            onClick={onJoin}
-            disabled={!join.enabled}
-            isLoading={join.kind === 'joining'}
-            data-testid="join-button"
-            data-kind={join.kind}
-          >
-            {join.text}
-          </Button>
-        ) : null}
-        <ShareButton
-          slugOrId={battleSlugOrId(battle)}
-          title={battle.title}
-          result={battleShareResult(battle, displayStatus)}
-        />
-        <LeaveBattleButton battle={battle} displayStatus={displayStatus} />
+          {showJoin ? (
+            <Button
+              variant={join.enabled || join.kind === 'joining' ? 'primary' : 'secondary'}
+              onClick={onJoin}
+              disabled={!join.enabled}
+              isLoading={join.kind === 'joining'}
+              data-testid="join-button"
+              data-kind={join.kind}
+            >
+              {join.text}
+            </Button>
+          ) : null}
+          <ShareButton
+            slugOrId={battleSlugOrId(battle)}
+            title={battle.title}
+            result={battleShareResult(battle, displayStatus)}
+          />
+          <LeaveBattleButton battle={battle} displayStatus={displayStatus} />
         </ViewerHole>
       </div>
     </Card>

@@ -5,6 +5,7 @@ import type { BattleDetail } from '#domain/schemas/battles.ts';
 import { FIGHTER_PARAM } from '#domain/share.ts';
 import { standings } from '#domain/standings.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
+import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { Users } from '#web/components/icons/icons.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { battleShareResult, battleSlugOrId } from '#web/features/battles/display-status.ts';
@@ -12,7 +13,6 @@ import { VoterStatus } from '#web/features/battles/votes/components/voter-status
 import { useSecondsUntil } from '#web/features/battles/votes/use-seconds-until.ts';
 import { useVoteController } from '#web/features/battles/votes/use-vote-controller.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
-import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
 import { ParticipantRow } from './participant-row.tsx';
 

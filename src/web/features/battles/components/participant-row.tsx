@@ -206,7 +206,12 @@ export function ParticipantRow({
               onVote={onVote}
             />
           ) : null}
-          <ShareButton slugOrId={share.slugOrId} title={share.title} fighter={fighter} result={share.result} />
+          <ShareButton
+            slugOrId={share.slugOrId}
+            title={share.title}
+            fighter={fighter}
+            result={share.result}
+          />
         </ViewerHole>
       </div>
       <p
