@@ -93,7 +93,7 @@ export async function renderViewerShell(
   return new Response(html, { status: responseStatus, headers });
 }
 
-/** The answers the matched routes' holes read, for the viewer of `loadContext`, newest first wins. */
+/** The answers the matched routes' holes read (the root's session, the page's own), for the viewer of `context`. */
 async function viewerQueriesOf(
   routerContext: EntryContext,
   context: AppLoadContext,
