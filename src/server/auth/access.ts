@@ -37,5 +37,11 @@ declare module 'fastify' {
      * admin, instead of the generic FORBIDDEN. Guests and banned users get the usual refusals.
      */
     forbidden?: ForbiddenCodes;
+    /**
+     * The route's param that names a battle (id or slug): the guard's viewer statement also reads
+     * the fighters the viewer voted for there (`viewer.votedIn`), one round trip instead of two
+     * for a signed-in battle read (docs/decisions/0026-signed-in-page-shell.md).
+     */
+    viewerBattleParam?: string;
   }
 }

@@ -77,7 +77,10 @@ export function registerGuard(app: FastifyInstance) {
       return;
     }
     if (config.viewer === 'handler') return;
-    request.viewer = await resolveViewer(app.deps, request);
+    const battle = config.viewerBattleParam
+      ? (request.params as Record<string, string | undefined>)[config.viewerBattleParam]
+      : undefined;
+    request.viewer = await resolveViewer(app.deps, request, battle === undefined ? {} : { votedIn: battle });
     checkAccess(request.viewer, config.access, config.allowBanned ?? false, config.forbidden);
   });
 }

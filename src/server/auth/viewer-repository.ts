@@ -1,6 +1,15 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { notifications, profiles, session, user, userRoles, wallets } from '#server/db/schema.ts';
+import {
+  battles,
+  fanVotes,
+  notifications,
+  profiles,
+  session,
+  user,
+  userRoles,
+  wallets,
+} from '#server/db/schema.ts';
 
 export interface ViewerRow {
   id: string;
@@ -45,11 +54,21 @@ export interface SessionViewerRow extends ViewerRow {
   ban: { reason: string; bannedByUsername: string | null; expiresAt: Date | null } | null;
   /** Unread notifications, when asked for (a page's header shows them). */
   unreadNotifications: number | null;
+  /**
+   * When asked for a battle (by id or slug): that battle's id and the fighters the viewer voted
+   * for there, so that the battle's read needs no statement of its own.
+   */
+  votedIn: { battleId: string; participantUserIds: string[] } | null;
+}
+
+interface StatementKind {
+  unread: boolean;
+  voted: boolean;
 }
 
 /** The statement of findViewerBySessionToken, built once per database and kind (see below). */
-function viewerBySessionToken(db: Db, withUnread: boolean) {
-  return db
+function viewerBySessionToken(db: Db, { unread: withUnread, voted: withVoted }: StatementKind) {
+  const query = db
     .select({
       sessionExpiresAt: session.expiresAt,
       id: user.id,
@@ -66,6 +85,8 @@ function viewerBySessionToken(db: Db, withUnread: boolean) {
       unreadNotifications: withUnread
         ? sql<number>`(select count(*)::int from ${notifications} n where n.user_id = ${user.id} and n.read_at is null)`
         : sql<null>`null::int`,
+      votedBattleId: withVoted ? sql<string | null>`voted.battle_id` : sql<null>`null::text`,
+      votedIds: withVoted ? sql<string[] | null>`voted.participant_user_ids` : sql<null>`null::text[]`,
       banReason: sql<string | null>`ban.reason`,
       banBy: sql<string | null>`ban.banned_by_username`,
       banExpiresMs: sql<number | null>`ban.expires_ms`,
@@ -88,11 +109,29 @@ function viewerBySessionToken(db: Db, withUnread: boolean) {
     )
     .where(eq(session.token, sql.placeholder('token')))
     .limit(1)
-    .prepare(withUnread ? 'viewer_by_session_token_unread' : 'viewer_by_session_token');
+    .$dynamic();
+  const name = `viewer_by_session_token${withUnread ? '_unread' : ''}${withVoted ? '_voted' : ''}`;
+  if (!withVoted) return query.prepare(name);
+  // The battle as getBattleDetail finds it (a slug first, then an id), with this viewer's votes
+  // there, read on battle_votes_battle_participant_voter_uq as votedParticipantIds reads them.
+  return query
+    .leftJoin(
+      sql`lateral (
+        select b.id as battle_id,
+               coalesce((select array_agg(v.participant_user_id) from ${fanVotes} v
+                          where v.battle_event_id = b.id and v.voter_user_id = ${user.id}
+                            and not v.entry_removed), '{}') as participant_user_ids
+          from ${battles} b
+         where b.slug = ${sql.placeholder('battle')} or b.id = ${sql.placeholder('battle')}
+         order by (b.slug = ${sql.placeholder('battle')}) desc nulls last
+         limit 1) as voted`,
+      sql`true`,
+    )
+    .prepare(name);
 }
 
 type ViewerStatement = ReturnType<typeof viewerBySessionToken>;
-const viewerStatements = new WeakMap<Db, { plain?: ViewerStatement; unread?: ViewerStatement }>();
+const viewerStatements = new WeakMap<Db, Map<string, ViewerStatement>>();
 
 /**
  * The session of a token with its user's viewer fields and active ban (not revoked, not expired, as
@@ -105,19 +144,23 @@ export async function findViewerBySessionToken(
   db: Db,
   token: string,
   now: Date,
-  options: { unreadNotifications?: boolean } = {},
+  options: { unreadNotifications?: boolean; votedIn?: string } = {},
 ): Promise<SessionViewerRow | null> {
-  const withUnread = options.unreadNotifications === true;
-  const kept = viewerStatements.get(db) ?? {};
+  const kind: StatementKind = {
+    unread: options.unreadNotifications === true,
+    voted: options.votedIn !== undefined,
+  };
+  const kept = viewerStatements.get(db) ?? new Map<string, ViewerStatement>();
   viewerStatements.set(db, kept);
-  const kind = withUnread ? 'unread' : 'plain';
-  const statement = kept[kind] ?? viewerBySessionToken(db, withUnread);
-  kept[kind] = statement;
-  const [row] = await statement.execute({ token, now: now.toISOString() });
+  const key = `${kind.unread}-${kind.voted}`;
+  const statement = kept.get(key) ?? viewerBySessionToken(db, kind);
+  kept.set(key, statement);
+  const [row] = await statement.execute({ token, now: now.toISOString(), battle: options.votedIn ?? '' });
   if (!row) return null;
-  const { banReason, banBy, banExpiresMs, ...viewer } = row;
+  const { banReason, banBy, banExpiresMs, votedBattleId, votedIds, ...viewer } = row;
   return {
     ...viewer,
+    votedIn: votedBattleId ? { battleId: votedBattleId, participantUserIds: votedIds ?? [] } : null,
     ban:
       banReason === null
         ? null

@@ -28,6 +28,12 @@ export interface Viewer {
   dailyClaimedDay: string | null;
   /** Unread notifications when the viewer was resolved for a page (its header shows them), else null. */
   unreadNotifications: number | null;
+  /**
+   * The fighters the viewer voted for in the battle their route names (`viewerBattleParam`), read
+   * in the viewer's own statement; null when not asked for or not read that way (the battle's
+   * read then asks itself).
+   */
+  votedIn: { battleId: string; participantUserIds: string[] } | null;
   ban: { reason: string; bannedByUsername: string | null; expiresAt: Date | null } | null;
   /**
    * The daily YodCoins this resolution granted (the day's first authenticated request): how many,
@@ -112,7 +118,7 @@ export function sessionFreshAfter(): Date {
 export async function resolveViewer(
   deps: AppDeps,
   request: FastifyRequest,
-  options: { unreadNotifications?: boolean } = {},
+  options: { unreadNotifications?: boolean; votedIn?: string } = {},
 ): Promise<Viewer | null> {
   if (!hasSessionCookie(request)) return null;
   const token = fastSessionToken(deps, request);
@@ -121,7 +127,7 @@ export async function resolveViewer(
     const row = await findViewerBySessionToken(deps.db, token, now, options);
     if (!row) return null;
     if (row.sessionExpiresAt > sessionFreshAfter()) {
-      return toViewer(deps, row, row.ban, now, row.unreadNotifications);
+      return { ...(await toViewer(deps, row, row.ban, now, row.unreadNotifications)), votedIn: row.votedIn };
     }
   }
   const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
@@ -167,6 +173,7 @@ async function toViewer(
     lastVoteAt: row.lastVoteAt,
     dailyClaimedDay: row.dailyClaimedDay,
     unreadNotifications,
+    votedIn: null,
     ban: activeBan
       ? {
           reason: activeBan.reason,

@@ -55,7 +55,7 @@ export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     battleEndpoints.detail,
     {
-      config: { access: 'public' },
+      config: { access: 'public', viewerBattleParam: 'idOrSlug' },
       preHandler: detailCache.preHandler,
       onSend: [detailCache.onSend, publicCacheOnSend],
       schema: { tags, params: battleIdentifierParamsSchema, response: battleDetailResponseSchema },

@@ -228,7 +228,11 @@ export async function getBattleDetail(
   if (!state) throw appError('BATTLE_NOT_FOUND');
   const { row, participants, sponsors } = state;
   const now = deps.clock();
-  const voted = viewer ? await votedParticipantIds(deps.db, row.id, viewer.id) : [];
+  const voted = !viewer
+    ? []
+    : viewer.votedIn?.battleId === row.id
+      ? viewer.votedIn.participantUserIds
+      : await votedParticipantIds(deps.db, row.id, viewer.id);
   const card = toBattleCard(row, now, viewer !== null && participants.some((p) => p.userId === viewer.id));
   const winners =
     card.displayStatus === 'finished'

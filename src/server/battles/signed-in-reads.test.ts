@@ -89,6 +89,10 @@ describe('signed-in battle reads share the battle state, never the viewer', () =
     });
     expect(asFan.viewer.nextVoteAt).not.toBeNull();
     expect(asFan.isCurrentUserParticipant).toBe(false);
+    // By its slug the same: the votes come with the viewer's own statement, which finds the
+    // battle by slug or id as the read does.
+    expect((await detail(battle.slug ?? battle.id, fan)).viewer.votedParticipantUserIds).toEqual([other.id]);
+    expect((await detail(battle.slug ?? battle.id, fighter)).viewer.votedParticipantUserIds).toEqual([]);
 
     // A visitor's answer (its own cached body) carries no viewer at all.
     const guest = (await get(`/api/battles/${battle.id}`)).json() as BattleDetailResponse;

@@ -114,6 +114,46 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** One hole as React's resume writes it: its content, then the script that moves it in place. */
+const RESUMED_HOLE =
+  /<div hidden id="S:(\w+)">([\s\S]*?)<\/div><script[^>]*>(?:(?!<\/script>)[\s\S])*?\$RC\("B:(\w+)","S:\1"\)<\/script>/g;
+
+/**
+ * The holes put in place on the server, as React's `$RC` script would in the browser: each
+ * pending boundary of the shell (`<!--$?--><template id="B:n"></template>` and its fallback) becomes
+ * a completed one holding the fan's part. The page then reads the same with JavaScript off (a fan
+ * who signed in without it sees their header) and shows no placeholder first. Null when the
+ * resume wrote anything else (an error left to the browser, a moved segment): the page then goes
+ * as React wrote it, revealed by its scripts.
+ */
+function inlineHoles(prelude: string, resumed: string): string | null {
+  let html = prelude;
+  let rest = resumed;
+  for (const [whole, , content, boundary] of resumed.matchAll(RESUMED_HOLE)) {
+    const start = `<!--$?--><template id="B:${boundary}"></template>`;
+    const at = html.indexOf(start);
+    if (at < 0) return null;
+    const end = boundaryEnd(html, at + start.length);
+    if (end < 0) return null;
+    html = `${html.slice(0, at)}<!--$-->${content}${html.slice(end)}`;
+    rest = rest.replace(whole, '');
+  }
+  return rest.trim() === '' ? html : null;
+}
+
+/** Where the boundary whose fallback starts at `from` closes: at its `<!--/$-->`, nested ones skipped. */
+function boundaryEnd(html: string, from: number): number {
+  const marks = /<!--(\/?)\$[?!~]?-->/g;
+  marks.lastIndex = from;
+  let depth = 0;
+  for (let mark = marks.exec(html); mark; mark = marks.exec(html)) {
+    if (mark[1] === '') depth += 1;
+    else if (depth === 0) return mark.index;
+    else depth -= 1;
+  }
+  return -1;
+}
+
 function withoutDocumentEnd(html: string): string {
   return html.endsWith(DOCUMENT_END) ? html.slice(0, -DOCUMENT_END.length) : html;
 }
@@ -165,9 +205,10 @@ export async function resumeViewerShell(kept: unknown, loadContext: AppLoadConte
       if (ready) started.pipe(sink);
     }, reject);
   });
+  const resumed = withoutDocumentEnd(await holes);
+  const inlined = inlineHoles(withoutDocumentEnd(shell.prelude), resumed);
   return (
-    withoutDocumentEnd(shell.prelude) +
-    withoutDocumentEnd(await holes) +
+    (inlined ?? withoutDocumentEnd(shell.prelude) + resumed) +
     `<script type="application/json" id="${VIEWER_QUERIES_ELEMENT_ID}">${scriptJson(queries)}</script>` +
     DOCUMENT_END
   );
