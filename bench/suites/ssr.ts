@@ -155,10 +155,15 @@ export async function run({ root, log }: SuiteContext): Promise<string[]> {
   if ('error' in probe) return [`- skipped: PostgreSQL unreachable (${probe.error})`];
   await probe.drop();
   const builds: Measured[] = [];
+  // BENCH_SSR_ONLY (a pattern) measures only the reads it matches, e.g. while profiling one of
+  // them; the targets' summary is then left out.
+  const only = process.env.BENCH_SSR_ONLY ? new RegExp(process.env.BENCH_SSR_ONLY, 'i') : null;
+  const reads = READS.map(([name]) => name).filter((name) => !only || only.test(name));
   try {
     for (const build of [{ name: 'this build', root }, ...baselines()]) builds.push(await startBuild(build));
     // Read by read, each build right after the other: a change in the machine's load hits both.
     for (const [name, path, who] of READS) {
+      if (!reads.includes(name)) continue;
       for (const b of builds) {
         const r = await measure(
           b.server,
@@ -176,7 +181,7 @@ export async function run({ root, log }: SuiteContext): Promise<string[]> {
       '',
       ...table(
         ['build', 'read', 'req/s', 'p50', 'p99', 'CPU/answer', 'body (compressed)'],
-        READS.flatMap(([name]) =>
+        reads.flatMap((name) =>
           builds.map((b) => {
             const r = b.results[name]!;
             return [
@@ -194,6 +199,7 @@ export async function run({ root, log }: SuiteContext): Promise<string[]> {
       '',
     ];
     for (const b of builds) {
+      if (only) break;
       const rate = (name: string) => b.results[name]!.okPerSec;
       const anonJson = rate('JSON API, anonymous');
       const page = b.results['HTML page, signed in']!;

@@ -90,9 +90,9 @@ export type PageLoadContext = {
   reportError(error: unknown): void;
   /**
    * Set when the server renders the shared shell of a signed-in page
-   * (docs/decisions/0026-signed-in-page-shell.md): the loaders read as for a visitor, the render
-   * leaves every part that depends on the viewer as a hole, and puts in `kept` (opaque to the
-   * server) what resuming those holes for each viewer needs; null when the page has none.
+   * (docs/decisions/0027-viewer-parts-in-the-browser.md): the loaders read as for a visitor, the render
+   * leaves every part that depends on the viewer to the browser, and puts in `kept` (opaque to the
+   * server) what completing the page for each viewer needs; null when the page has none.
    */
   viewerShell?: { kept: unknown };
 };

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { APP_TIME_ZONE } from '#domain/sao-paulo-time.ts';
-import { readViewerShell, ViewerShellContext } from './app/viewer-shell.tsx';
+import { isViewerHoleDigest, readViewerShell, ViewerShellContext } from './app/viewer-shell.tsx';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -21,6 +21,17 @@ const warmUps = [
   },
 ];
 
+/**
+ * A fan's page leaves their parts to the browser (docs/decisions/0027-viewer-parts-in-the-browser.md):
+ * React reports each such boundary it renders itself as a recoverable error, which here is the
+ * plan, not a fault. Anything else goes where React sends it by default.
+ */
+function onRecoverableError(error: unknown) {
+  if (isViewerHoleDigest((error as { digest?: unknown } | null)?.digest)) return;
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
+}
+
 async function hydrate() {
   for (const warmUp of warmUps) {
     await nextTask();
@@ -35,6 +46,7 @@ async function hydrate() {
           <HydratedRouter />
         </ViewerShellContext>
       </StrictMode>,
+      { onRecoverableError },
     );
   });
 }

@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import {
   type AppLoadContext,
   type EntryContext,
@@ -7,21 +5,16 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
+import { renderDocument } from './app/render-document.ts';
 import { renderViewerShell } from './app/viewer-shell-server.tsx';
 
-export { resumeViewerShell } from './app/viewer-shell-server.tsx';
-
-/** A render that has not finished by then is cut short (its data comes from loaders, so rare). */
-const RENDER_TIMEOUT_MS = 10_000;
+export { fillViewerShell } from './app/viewer-shell-server.tsx';
 
 /**
- * Renders the whole document before answering: every page's data comes from its loaders, so
- * there is nothing to stream late, and a complete body is what the server caches and tags with
- * an ETag (docs/decisions/0007-server-rendering.md). React's Node stream is collected into one
- * string: the web stream it replaced cost a tenth of a signed-in page's render in chunk
- * bookkeeping alone (docs/decisions/0020-signed-in-reads.md).
+ * Renders the whole document before answering (app/render-document.ts); a fan's live page renders
+ * its shared shell instead (docs/decisions/0027-viewer-parts-in-the-browser.md).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
@@ -31,46 +24,20 @@ export default function handleRequest(
   if (loadContext.viewerShell) {
     return renderViewerShell(request, status, headers, routerContext, loadContext, loadContext.viewerShell);
   }
-  return new Promise((resolve, reject) => {
-    let responseStatus = status;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
+  const nonce = loadContext.nonce || undefined;
+  const { html, failed } = await renderDocument(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        loadContext.reportError(error);
+        return undefined;
       },
-      final(done) {
-        clearTimeout(timer);
-        request.signal.removeEventListener('abort', stop);
-        headers.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks).toString('utf8'), { status: responseStatus, headers }));
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />,
-      {
-        nonce: loadContext.nonce || undefined,
-        // The whole page is sent at once (onAllReady), each Suspense boundary in place: React
-        // would otherwise move a boundary larger than this out of its place, to the end of the
-        // HTML, and reveal it with a script; the page's boundaries are there to split hydration
-        // (docs/decisions/0024-hydration-that-yields.md), not to stream.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady: () => pipe(sink),
-        onShellError: (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatus = 500;
-          loadContext.reportError(error);
-        },
-      },
-    );
-    const stop = () => abort(request.signal.reason);
-    const timer = setTimeout(() => abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
-    request.signal.addEventListener('abort', stop, { once: true });
-  });
+    },
+  );
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(html, { status: failed ? 500 : status, headers });
 }
 
 /** Loader failures (not the 404s pages throw on purpose) go to the server log with the request id. */

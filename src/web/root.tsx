@@ -44,7 +44,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
   };
 }
 
-/** The session in a signed-in page's shell: the header's hole (docs/decisions/0026-signed-in-page-shell.md). */
+/** The session in a signed-in page's shell: the header's hole (docs/decisions/0027-viewer-parts-in-the-browser.md). */
 export const viewerQueries: ViewerQueries = async ({ context }) => [
   prefetched(meQuery(), await context.pageData.me()),
 ];

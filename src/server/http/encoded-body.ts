@@ -6,8 +6,8 @@ export type BodyEncoding = 'br' | 'gzip';
 /** Below this, compressing costs more than it saves (the compression plugin's own threshold). */
 const MIN_BYTES = 1024;
 
-/** br when the client takes it, else gzip, else none (an explicit q=0 refuses an encoding). */
-export function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
+/** The encodings an Accept-Encoding header takes (an explicit q=0 refuses one). */
+export function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -16,6 +16,12 @@ export function preferredEncoding(acceptEncoding: string | undefined): BodyEncod
     if (q && Number(q.slice(2)) === 0) continue;
     accepted.add(name);
   }
+  return accepted;
+}
+
+/** br when the client takes it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;
@@ -55,7 +61,7 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, kept: 
   return reply.send(buffer);
 }
 
-function appendVary(current: unknown, name: string): string {
+export function appendVary(current: unknown, name: string): string {
   const values = typeof current === 'string' && current ? current.split(',').map((v) => v.trim()) : [];
   if (!values.some((v) => v.toLowerCase() === name.toLowerCase())) values.push(name);
   return values.join(', ');

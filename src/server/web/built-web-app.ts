@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { PageRenderer } from './render-page.ts';
-import { buildHasViewerShell, resumeOf } from './viewer-shell-routes.ts';
+import { buildViewerShellRoute, fillerOf } from './viewer-shell-routes.ts';
 
 /** The production renderer: the server build `react-router build` wrote (dist/web/server). */
 export async function loadBuiltRenderer(webDir: string): Promise<PageRenderer | null> {
@@ -17,10 +17,10 @@ export async function loadBuiltRenderer(webDir: string): Promise<PageRenderer | 
   const { createRequestHandler, matchRoutes } = await import('react-router');
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
-  const resume = resumeOf(build);
+  const fill = fillerOf(build);
   return {
     render: (request, context) => handler(request, context),
-    hasViewerShell: async (pathname) => buildHasViewerShell(build, pathname, matchRoutes),
-    resumeViewerShell: resume,
+    viewerShellOf: async (pathname) => buildViewerShellRoute(build, pathname, matchRoutes),
+    fillViewerShell: fill,
   };
 }

@@ -1,13 +1,4 @@
 /**
- * The one inline script React's prerender writes without a nonce: in a signed-in page's shell
- * (docs/decisions/0026-signed-in-page-shell.md) it notes when the shell painted, so that the
- * viewer's parts are revealed without flashing. Allowed by its hash (a test checks it against
- * React's output).
- */
-export const REACT_SHELL_TIME_SCRIPT = 'requestAnimationFrame(function(){$RT=performance.now()});';
-const REACT_SHELL_TIME_SCRIPT_HASH = "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='";
-
-/**
  * The Content-Security-Policy of every response. Scripts come from this origin only; a
  * server-rendered page's inline scripts (React Router's hydration data and module loader) carry
  * the page's nonce.
@@ -20,7 +11,7 @@ export function contentSecurityPolicy(options: {
   const script = ["'self'"];
   // Vite's dev server injects its HMR client and React Refresh preamble inline.
   if (options.dev) script.push("'unsafe-inline'");
-  else if (options.nonce) script.push(`'nonce-${options.nonce}'`, REACT_SHELL_TIME_SCRIPT_HASH);
+  else if (options.nonce) script.push(`'nonce-${options.nonce}'`);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { PageRenderer } from './render-page.ts';
-import { buildHasViewerShell, resumeOf } from './viewer-shell-routes.ts';
+import { buildViewerShellRoute, fillerOf } from './viewer-shell-routes.ts';
 
 /**
  * `npm run dev`: Vite in middleware mode inside this Fastify app, so development runs the same
@@ -32,7 +32,7 @@ export async function startDevRenderer(app: FastifyInstance): Promise<PageRender
   const handler = createRequestHandler(load, 'development');
   return {
     render: (request, context) => handler(request, context),
-    hasViewerShell: async (pathname) => buildHasViewerShell(await load(), pathname, matchRoutes),
-    resumeViewerShell: async (kept, context) => resumeOf(await load())(kept, context),
+    viewerShellOf: async (pathname) => buildViewerShellRoute(await load(), pathname, matchRoutes),
+    fillViewerShell: async (kept, context) => fillerOf(await load())(kept, context),
   };
 }

@@ -162,10 +162,15 @@ export function createPageHandler({ renderer, dev }: PageHandlerOptions) {
     const hasSession = hasSessionCookie(request);
     const cacheKey = pageCacheKey(request.canonicalUrl, hasSession);
 
-    // A fan's live page: the shared shell, resumed for them (docs/decisions/0026-signed-in-page-shell.md).
+    // A fan's live page: the shared shell, completed for them (docs/decisions/0027-viewer-parts-in-the-browser.md).
     let viewer: Viewer | null | undefined;
-    if (hasSession && (await renderer.hasViewerShell(request.canonicalUrl.split('?')[0] ?? '/'))) {
-      viewer = await resolveViewer(app.deps, request, { unreadNotifications: true });
+    const shell = hasSession ? await renderer.viewerShellOf(request.canonicalUrl.split('?')[0] ?? '/') : null;
+    if (shell) {
+      // One statement: the session, the header's unread count, and the fan's votes in the page's battle.
+      viewer = await resolveViewer(app.deps, request, {
+        unreadNotifications: true,
+        ...(shell.votedIn === undefined ? {} : { votedIn: shell.votedIn }),
+      });
       if (viewerGetsShell(viewer)) {
         try {
           return await answerFromShell(request, reply, viewer);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '#server/auth/viewer.ts';
+import { sendPiecewise } from '#server/http/piecewise-body.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { answerHeaders, cacheTagOf, pageCacheDecision } from './page-cache.ts';
 import { pageLoadContext } from './page-context.ts';
@@ -38,11 +39,12 @@ const shellKey = (canonicalUrl: string) => `page+shell ${canonicalUrl}`;
 const keptBytes = (html: string) => html.length * 4;
 
 /**
- * Answers a fan's live page in two steps (docs/decisions/0026-signed-in-page-shell.md): the page's
- * shell, rendered from a visitor's reads with every viewer part left open, kept in the read cache
- * under the page's battle tag (1 s, dropped by the battle's writes and live events like the
- * visitors' copy); then this fan's holes, rendered from their own reads and sent with it. The
- * answer is private; the shell's nonce is its CSP nonce, as for a visitors' copy.
+ * Answers a fan's live page in two steps (docs/decisions/0027-viewer-parts-in-the-browser.md): the page's
+ * shell, rendered from a visitor's reads with every viewer part left to the browser, kept in the
+ * read cache under the page's battle tag (1 s, dropped by the battle's writes and live events like
+ * the visitors' copy); then this fan's own reads sent with it, and the parts that stand alone
+ * filled in for them. The answer is private; the shell's nonce is its CSP nonce, as for a
+ * visitors' copy.
  */
 export function createShellAnswerer({ renderer, dev }: { renderer: PageRenderer; dev: boolean }) {
   const rendering = new Map<string, Promise<ShellPage | WholePage>>();
@@ -101,6 +103,6 @@ export function createShellAnswerer({ renderer, dev }: { renderer: PageRenderer;
     );
     if ('whole' in page) return reply.send(page.body);
     const { context } = pageLoadContext(request, viewer, { hasSession: true, nonce: page.nonce });
-    return reply.send(await renderer.resumeViewerShell(page.kept, context));
+    return sendPiecewise(request, reply, await renderer.fillViewerShell(page.kept, context));
   };
 }

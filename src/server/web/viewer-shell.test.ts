@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
@@ -8,10 +7,10 @@ import {
   signedInUser,
   type TestApp,
 } from '#server/test-support/test-app.ts';
-import { REACT_SHELL_TIME_SCRIPT } from './csp.ts';
 
-// docs/decisions/0026-signed-in-page-shell.md: a fan's battle page is one shell per battle state,
-// its viewer holes resumed per request.
+// docs/decisions/0027-viewer-parts-in-the-browser.md: a fan's battle page is one shell per battle
+// state, its viewer parts left to the browser (the header's filled in by the server), the fan's
+// own reads sent with it.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +26,8 @@ const page = (url: string, viewer?: SignedInUser) =>
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 
 /** The viewer's queries the server appended for the browser's first render. */
-function viewerQueries(body: string): { queryKey: unknown[]; state: { data: unknown } }[] | null {
+type SentQuery = { queryKey: unknown[]; state: { data: unknown } };
+function viewerQueries(body: string): SentQuery[] | null {
   const json = /<script type="application\/json" id="viewer-queries">([\s\S]*?)<\/script>/.exec(body)?.[1];
   return json ? JSON.parse(json).queries : null;
 }
@@ -54,7 +54,7 @@ describe("a fan's battle page from the shared shell", () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.body).toContain(battle.title);
       expect(res.body).toContain(fighter.username);
-      // Their holes: the header's menu, rendered for them.
+      // Their header, filled in for them.
       expect(res.body).toContain(`Menu do usuário ${me.username}`);
       expect(res.body).not.toContain(them.username);
       expect(res.body).not.toContain(them.email);
@@ -68,30 +68,35 @@ describe("a fan's battle page from the shared shell", () => {
     );
   });
 
-  it("puts the fan's parts in place on the server: a complete page, readable without JavaScript", async () => {
-    const { battle } = await runningBattle();
+  it("fills in the fan's header on the server (readable without JavaScript) and leaves their buttons to the browser", async () => {
+    const { battle, fighter } = await runningBattle();
     const fan = await signedInUser(t);
-    await page(`/battle/${battle.slug}`, fan);
     const { body } = await page(`/battle/${battle.slug}`, fan);
-    // No boundary left pending, nothing for React's reveal script to move.
+    // Nothing pending, nothing for a reveal script to move.
     expect(body).not.toContain('<!--$?-->');
     expect(body).not.toContain('<div hidden id="S:');
     expect(body).not.toContain('$RC(');
+    // The header: the fan's, in place, ids of its own (the browser renders it again).
     expect(body).toContain(`Menu do usuário ${fan.username}`);
     expect(body).toMatch(/aria-label="\d+ YodCoins?: abrir carteira"/);
+    expect(body).not.toMatch(/<header[\s\S]*?>Entrar<[\s\S]*?<\/header>/);
+    // The rows' buttons, the voter status and the card's buttons: the browser's, placeholders first.
+    const left = body.match(/<!--\$!--><template data-dgst="viewer-hole"[^>]*><\/template>/g) ?? [];
+    expect(left.length).toBeGreaterThanOrEqual(3);
+    expect(body).not.toContain(`data-testid="vote-${fighter.username}"`);
     expect(body.match(/<\/body><\/html>/g)).toHaveLength(1);
     expect(body.endsWith('</body></html>')).toBe(true);
   });
 
-  it("allows React's one inline script without a nonce by its hash in the CSP", async () => {
+  it('writes no inline script without the nonce', async () => {
     const { battle } = await runningBattle();
     const fan = await signedInUser(t);
     const res = await page(`/battle/${battle.slug}`, fan);
-    expect(res.body).toContain(`>${REACT_SHELL_TIME_SCRIPT}</script>`);
-    const hash = createHash('sha256').update(REACT_SHELL_TIME_SCRIPT).digest('base64');
-    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
-    // Every other inline script carries the nonce.
-    const nonce = nonceOf(res.headers['content-security-policy']);
+    const csp = String(res.headers['content-security-policy']);
+    const scripts = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scripts).not.toContain("'sha256-");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    const nonce = nonceOf(csp);
     const inline =
       res.body.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g) ?? [];
     for (const tag of inline) if (!tag.includes('id="_R_"')) expect(tag).toContain(`nonce="${nonce}"`);
@@ -114,8 +119,11 @@ describe("a fan's battle page from the shared shell", () => {
     expect(nonceOf(after.headers['content-security-policy'])).not.toBe(
       nonceOf(before.headers['content-security-policy']),
     );
-    // Their own vote is in their holes.
-    expect(after.body).toMatch(new RegExp(`data-testid="vote-${fighter.username}"[^>]*data-voted="true"`));
+    // Their own vote is in their reads, for the browser's first render.
+    const detail = viewerQueries(after.body)?.find((q) => q.queryKey[1] === 'detail')?.state.data as {
+      battle: { viewer: { votedParticipantUserIds: string[] } };
+    };
+    expect(detail.battle.viewer.votedParticipantUserIds).toEqual([fighter.id]);
   });
 
   it('is not for staff nor for a visitor: their pages render whole, as before', async () => {
@@ -127,7 +135,7 @@ describe("a fan's battle page from the shared shell", () => {
     expect(staff.body).toContain(moderator.username);
     const visitor = await page(`/battle/${battle.slug}`);
     expect(viewerQueries(visitor.body)).toBeNull();
-    expect(visitor.body).not.toContain('<div hidden id="S:');
+    expect(visitor.body).not.toContain('<!--$!-->');
   });
 
   it("leaves a client navigation's data to the fan's own read", async () => {

@@ -12,7 +12,7 @@ import { ViewerShellContext } from './viewer-shell.tsx';
  */
 export function Providers({ children }: { children: ReactNode }) {
   const { queries } = use(ViewerShellContext);
-  // A page resumed for this viewer starts from their own answers: newer than the shared shell's,
+  // A fan's page from the shared shell starts from their own answers: newer than the shared shell's,
   // so the loaders' copies (the shell's) do not replace them (viewer-shell.tsx).
   const [queryClient] = useState(() => {
     const client = createQueryClient();

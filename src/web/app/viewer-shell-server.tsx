@@ -1,11 +1,12 @@
-import { Writable } from 'node:stream';
-import type { DehydratedState } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { resumeToPipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, ServerRouter, StaticRouter } from 'react-router';
 import { dehydrated, type Prefetched } from './dehydrate.ts';
+import { createQueryClient } from './query-client.ts';
+import { renderDocument } from './render-document.ts';
 import {
+  isViewerHoleDigest,
+  standaloneHoleOf,
   VIEWER_QUERIES_ELEMENT_ID,
   type ViewerQueries,
   type ViewerShell,
@@ -13,43 +14,28 @@ import {
 } from './viewer-shell.tsx';
 
 /**
- * The server's side of a signed-in page in two steps (docs/decisions/0026-signed-in-page-shell.md):
- * the shell, rendered once per battle state with React's prerender, every viewer hole left open;
- * then, per request, React's resume of only those holes with the viewer's own queries.
+ * The server's side of a fan's live page (docs/decisions/0027-viewer-parts-in-the-browser.md): the
+ * shell, rendered once per battle state with every viewer hole left to the browser (React writes
+ * each as a boundary the browser renders itself, `<!--$!-->`, its fallback in place); then, per
+ * request, the fan's queries appended and each standalone hole filled in for them.
  */
 
-type PostponedState = NonNullable<Awaited<ReturnType<typeof prerenderToNodeStream>>['postponed']>;
-
-/** A shell kept by the server (opaque to it) and resumed for each viewer. */
+/** A shell kept by the server (opaque to it) and completed for each fan. */
 interface KeptShell {
-  prelude: string;
-  /** React's postponed state as JSON: a resume uses up the object it is given. */
-  postponed: string;
+  /**
+   * The shell's HTML cut around its standalone holes' fallbacks (segment, hole 0, segment, …), the
+   * document's end left off for the fan's queries; the same array for every fan (the server keeps
+   * its compressed form with it).
+   */
+  segments: string[];
+  /** Each standalone hole's content and fallback, in the order they come in the HTML. */
+  holes: { content: ReactNode; fallback: string }[];
   routerContext: EntryContext;
-  url: string;
-  nonce: string | undefined;
+  /** The page's path and query, where the standalone holes are rendered. */
+  location: string;
 }
 
 const DOCUMENT_END = '</body></html>';
-const SHELL: ViewerShell = { phase: 'shell', queries: [] };
-
-/**
- * Turns of the event loop the shell's render gets before its holes are closed: the loaders' data
- * (React Router's script stream) finishes in a few. Closing earlier is never wrong, only slower:
- * whatever was not done yet is rendered by every resume instead.
- */
-const SHELL_SETTLE_TURNS = 8;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function collect(stream: NodeJS.ReadableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
-    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    stream.on('error', reject);
-  });
-}
 
 function documentOf(shell: ViewerShell, routerContext: EntryContext, url: string, nonce: string | undefined) {
   return (
@@ -59,7 +45,57 @@ function documentOf(shell: ViewerShell, routerContext: EntryContext, url: string
   );
 }
 
-/** Renders the shared shell of a signed-in page and hands back its HTML; what resuming needs goes in `slot`. */
+/**
+ * A boundary React left to the browser, with the digest its template carries (React's development
+ * build adds the error's message and stacks as more attributes).
+ */
+const LEFT_HOLE = /<!--\$!--><template data-dgst="([^"]*)"[^>]*><\/template>/g;
+
+/** Where the boundary whose fallback starts at `from` closes: at its `<!--/$-->`, nested ones skipped. */
+function boundaryEnd(html: string, from: number): number {
+  const marks = /<!--(\/?)\$[?!~]?-->/g;
+  marks.lastIndex = from;
+  let depth = 0;
+  for (let mark = marks.exec(html); mark; mark = marks.exec(html)) {
+    if (mark[1] === '') depth += 1;
+    else if (depth === 0) return mark.index;
+    else depth -= 1;
+  }
+  return -1;
+}
+
+/** The shell cut around its standalone holes; null when it left no hole (nothing of the fan's in it). */
+function keptShell(
+  html: string,
+  standalone: ReactNode[],
+  routerContext: EntryContext,
+  url: string,
+): KeptShell | null {
+  const segments: string[] = [];
+  const holes: KeptShell['holes'] = [];
+  let from = 0;
+  let left = 0;
+  for (const found of html.matchAll(LEFT_HOLE)) {
+    const digest = found[1] ?? '';
+    if (!isViewerHoleDigest(digest)) continue;
+    left += 1;
+    const index = standaloneHoleOf(digest);
+    if (index === null || found.index < from) continue;
+    const start = found.index + found[0].length;
+    const end = boundaryEnd(html, start);
+    if (end < 0) continue;
+    segments.push(html.slice(from, start));
+    holes.push({ content: standalone[index], fallback: html.slice(start, end) });
+    from = end;
+  }
+  if (left === 0) return null;
+  const rest = html.slice(from);
+  segments.push(rest.endsWith(DOCUMENT_END) ? rest.slice(0, -DOCUMENT_END.length) : rest);
+  const { pathname, search } = new URL(url);
+  return { segments, holes, routerContext, location: pathname + search };
+}
+
+/** Renders the shared shell of a fan's page and hands back its HTML; what completing it needs goes in `slot`. */
 export async function renderViewerShell(
   request: Request,
   status: number,
@@ -69,28 +105,23 @@ export async function renderViewerShell(
   slot: { kept: unknown },
 ): Promise<Response> {
   const nonce = loadContext.nonce || undefined;
-  const controller = new AbortController();
-  let responseStatus = status;
-  const rendering = prerenderToNodeStream(documentOf(SHELL, routerContext, request.url, nonce), {
-    signal: controller.signal,
-    // Boundaries stay in place (entry.server.tsx): only the viewer's holes are left for later.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error: unknown) {
-      if (controller.signal.aborted) return;
-      responseStatus = 500;
-      loadContext.reportError(error);
+  const standalone: ReactNode[] = [];
+  const { html, failed } = await renderDocument(
+    documentOf({ phase: 'shell', queries: [], standalone }, routerContext, request.url, nonce),
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        const digest = (error as { digest?: unknown } | null)?.digest;
+        if (isViewerHoleDigest(digest)) return digest as string;
+        loadContext.reportError(error);
+        return undefined;
+      },
     },
-  });
-  for (let turn = 0; turn < SHELL_SETTLE_TURNS; turn += 1) await nextTurn();
-  controller.abort(new Error('viewer holes left for the resume'));
-  const { prelude, postponed } = await rendering;
-  const html = await collect(prelude);
-  const kept: KeptShell | null = postponed
-    ? { prelude: html, postponed: JSON.stringify(postponed), routerContext, url: request.url, nonce }
-    : null;
-  slot.kept = kept;
+  );
+  slot.kept = failed ? null : keptShell(html, standalone, routerContext, request.url);
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(html, { status: responseStatus, headers });
+  return new Response(html, { status: failed ? 500 : status, headers });
 }
 
 /** The answers the matched routes' holes read (the root's session, the page's own), for the viewer of `context`. */
@@ -114,102 +145,57 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** One hole as React's resume writes it: its content, then the script that moves it in place. */
-const RESUMED_HOLE =
-  /<div hidden id="S:(\w+)">([\s\S]*?)<\/div><script[^>]*>(?:(?!<\/script>)[\s\S])*?\$RC\("B:(\w+)","S:\1"\)<\/script>/g;
-
 /**
- * The holes put in place on the server, as React's `$RC` script would in the browser: each
- * pending boundary of the shell (`<!--$?--><template id="B:n"></template>` and its fallback) becomes
- * a completed one holding the fan's part. The page then reads the same with JavaScript off (a fan
- * who signed in without it sees their header) and shows no placeholder first. Null when the
- * resume wrote anything else (an error left to the browser, a moved segment): the page then goes
- * as React wrote it, revealed by its scripts.
+ * A standalone hole for this fan: its content alone, under the page's location and the fan's
+ * queries (the lazy parts it shows are waited for). The browser renders the hole again as it
+ * hydrates, so this HTML is for the eyes (and for a page read without JavaScript); its ids are
+ * prefixed so as not to repeat the page's. A content that fails keeps the shell's fallback.
  */
-function inlineHoles(prelude: string, resumed: string): string | null {
-  let html = prelude;
-  let rest = resumed;
-  for (const [whole, , content, boundary] of resumed.matchAll(RESUMED_HOLE)) {
-    const start = `<!--$?--><template id="B:${boundary}"></template>`;
-    const at = html.indexOf(start);
-    if (at < 0) return null;
-    const end = boundaryEnd(html, at + start.length);
-    if (end < 0) return null;
-    html = `${html.slice(0, at)}<!--$-->${content}${html.slice(end)}`;
-    rest = rest.replace(whole, '');
+async function fill(
+  hole: KeptShell['holes'][number],
+  client: QueryClient,
+  location: string,
+  context: AppLoadContext,
+): Promise<string> {
+  try {
+    const { html, failed } = await renderDocument(
+      <StaticRouter location={location}>
+        <QueryClientProvider client={client}>{hole.content}</QueryClientProvider>
+      </StaticRouter>,
+      {
+        identifierPrefix: 'vh',
+        onError(error) {
+          context.reportError(error);
+          return undefined;
+        },
+      },
+    );
+    return failed ? hole.fallback : html;
+  } catch (error) {
+    context.reportError(error);
+    return hole.fallback;
   }
-  return rest.trim() === '' ? html : null;
-}
-
-/** Where the boundary whose fallback starts at `from` closes: at its `<!--/$-->`, nested ones skipped. */
-function boundaryEnd(html: string, from: number): number {
-  const marks = /<!--(\/?)\$[?!~]?-->/g;
-  marks.lastIndex = from;
-  let depth = 0;
-  for (let mark = marks.exec(html); mark; mark = marks.exec(html)) {
-    if (mark[1] === '') depth += 1;
-    else if (depth === 0) return mark.index;
-    else depth -= 1;
-  }
-  return -1;
-}
-
-function withoutDocumentEnd(html: string): string {
-  return html.endsWith(DOCUMENT_END) ? html.slice(0, -DOCUMENT_END.length) : html;
 }
 
 /**
- * The whole page for this viewer: the kept shell, its holes rendered for them (revealed in place
- * by React's inline script as the page is read), and their queries for the browser's first render.
+ * The whole page for the fan of `loadContext`, in pieces: the kept shell's segments (`shared`,
+ * the same for every fan) and this fan's own (`own`: each standalone hole filled in, then their
+ * queries and the document's end), one after the other.
  */
-export async function resumeViewerShell(kept: unknown, loadContext: AppLoadContext): Promise<string> {
+export async function fillViewerShell(
+  kept: unknown,
+  loadContext: AppLoadContext,
+): Promise<{ shared: readonly string[]; own: string[] }> {
   const shell = kept as KeptShell;
   const queries = await viewerQueriesOf(shell.routerContext, loadContext);
-  // ServerRouter takes a reader of the loaders' data stream on every render, though the shell
-  // has sent that data already: the resume gets an empty stream of its own to take it from.
-  const routerContext: EntryContext = { ...shell.routerContext, serverHandoffStream: new ReadableStream() };
-  const document: ReactNode = documentOf(
-    { phase: 'resume', queries: queries.queries },
-    routerContext,
-    shell.url,
-    shell.nonce,
+  let own: string[] = [];
+  if (shell.holes.length > 0) {
+    const client = createQueryClient();
+    hydrate(client, queries);
+    own = await Promise.all(shell.holes.map((hole) => fill(hole, client, shell.location, loadContext)));
+  }
+  own.push(
+    `<script type="application/json" id="${VIEWER_QUERIES_ELEMENT_ID}">${scriptJson(queries)}</script>${DOCUMENT_END}`,
   );
-  const holes = new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    // React's types promise the stream later, its Node build hands it at once: either way it is
-    // piped once it is there and the holes are rendered.
-    let stream: { pipe: (sink: Writable) => unknown } | undefined;
-    let ready = false;
-    Promise.resolve(
-      resumeToPipeableStream(document, JSON.parse(shell.postponed) as PostponedState, {
-        nonce: shell.nonce,
-        onAllReady: () => {
-          ready = true;
-          stream?.pipe(sink);
-        },
-        onShellError: reject,
-        onError: (error: unknown) => loadContext.reportError(error),
-      }),
-    ).then((started) => {
-      stream = started;
-      if (ready) started.pipe(sink);
-    }, reject);
-  });
-  const resumed = withoutDocumentEnd(await holes);
-  const inlined = inlineHoles(withoutDocumentEnd(shell.prelude), resumed);
-  return (
-    (inlined ?? withoutDocumentEnd(shell.prelude) + resumed) +
-    `<script type="application/json" id="${VIEWER_QUERIES_ELEMENT_ID}">${scriptJson(queries)}</script>` +
-    DOCUMENT_END
-  );
+  return { shared: shell.segments, own };
 }

@@ -4,19 +4,21 @@ import type { AppLoadContext } from 'react-router';
 import type { Prefetched } from './dehydrate.ts';
 
 /**
- * A signed-in page rendered in two steps (docs/decisions/0026-signed-in-page-shell.md): a shell
- * once per battle state, with every part that depends on the viewer left as a hole, then per
- * request only those holes, for this viewer.
- * - `shell`: the server renders the shared part; holes wait (and are left for the second step).
- * - `resume`: the server renders the holes with this viewer's queries.
- * - `whole`: every other render (visitors, staff, the browser): holes render in place.
+ * A fan's live page is one shell per battle state (docs/decisions/0027-viewer-parts-in-the-browser.md):
+ * every part that depends on the viewer is a hole the shell leaves to the browser, which renders it
+ * from the fan's own queries sent with the page; a hole whose content stands alone is also filled
+ * in by the server for each fan.
+ * - `shell`: the server renders the shared part; each hole is left (its fallback in its place).
+ * - `whole`: every other render (visitors, staff, the browser, a hole filled alone): holes render in place.
  */
-export type ViewerShellPhase = 'shell' | 'resume' | 'whole';
+export type ViewerShellPhase = 'shell' | 'whole';
 
 export interface ViewerShell {
   phase: ViewerShellPhase;
   /** The viewer's own query answers (session, their view of the battle), newer than the shell's. */
   queries: DehydratedState['queries'];
+  /** In a shell: the content of each standalone hole, in the order they were left. */
+  standalone?: ReactNode[];
 }
 
 /**
@@ -30,30 +32,73 @@ export type ViewerQueries = (args: {
 
 export const ViewerShellContext = createContext<ViewerShell>({ phase: 'whole', queries: [] });
 
-/** The element the server appends after a resumed page with the viewer's queries (JSON). */
+/** The element the server appends after a fan's page with the viewer's queries (JSON). */
 export const VIEWER_QUERIES_ELEMENT_ID = 'viewer-queries';
 
-const NEVER = new Promise<never>(() => {});
+/**
+ * The digest a hole left by the shell carries (`<template data-dgst>`): `viewer-hole`, and for a
+ * standalone hole `viewer-hole:<n>`, its content's place in `standalone`.
+ */
+const VIEWER_HOLE_DIGEST = 'viewer-hole';
 
-function ViewerGate({ children }: { children: ReactNode }) {
-  if (use(ViewerShellContext).phase === 'shell') use(NEVER);
+/** Whether a digest (React's, of a boundary the browser rendered itself) is a viewer hole's. */
+export function isViewerHoleDigest(digest: unknown): boolean {
+  return (
+    typeof digest === 'string' &&
+    (digest === VIEWER_HOLE_DIGEST || digest.startsWith(`${VIEWER_HOLE_DIGEST}:`))
+  );
+}
+
+/** The standalone hole whose digest this is, or null. */
+export function standaloneHoleOf(digest: string): number | null {
+  const match = /^viewer-hole:(\d+)$/.exec(digest);
+  return match ? Number(match[1]) : null;
+}
+
+/** Thrown in a shell where a hole is: React leaves the boundary to the browser, with its fallback. */
+class ViewerHoleLeft extends Error {
+  readonly digest: string;
+  constructor(digest: string) {
+    super('viewer part left to the browser');
+    this.digest = digest;
+  }
+}
+
+function ViewerGate({ standalone, children }: { standalone: boolean; children: ReactNode }) {
+  const shell = use(ViewerShellContext);
+  if (shell.phase === 'shell') {
+    const parts = standalone ? shell.standalone : undefined;
+    throw new ViewerHoleLeft(
+      parts ? `${VIEWER_HOLE_DIGEST}:${parts.push(children) - 1}` : VIEWER_HOLE_DIGEST,
+    );
+  }
   return children;
 }
 
 /**
- * Whatever depends on the viewer (name, balance, their votes and seat, what they may do). In the
- * shell it is the fallback, replaced in the same answer by the viewer's part; elsewhere it renders
- * in place. What is outside every hole must read the same for any signed-in fan.
+ * Whatever depends on the viewer (name, balance, their votes and seat, what they may do). In a
+ * fan's shell it is its fallback, which the browser replaces with the fan's part as it hydrates;
+ * elsewhere it renders in place. What is outside every hole must read the same for any fan.
+ * `standalone`: the content reads the viewer through its own hooks only (no props from the page),
+ * so the server fills it in for each fan, and the page shows it before (and without) JavaScript.
  */
-export function ViewerHole({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+export function ViewerHole({
+  fallback = null,
+  standalone = false,
+  children,
+}: {
+  fallback?: ReactNode;
+  standalone?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Suspense fallback={fallback}>
-      <ViewerGate>{children}</ViewerGate>
+      <ViewerGate standalone={standalone}>{children}</ViewerGate>
     </Suspense>
   );
 }
 
-/** In the browser: the viewer's queries the server appended to a resumed page, if any. */
+/** In the browser: the viewer's queries the server appended to a fan's page, if any. */
 export function readViewerShell(): ViewerShell {
   const element = document.getElementById(VIEWER_QUERIES_ELEMENT_ID);
   if (!element?.textContent) return { phase: 'whole', queries: [] };

@@ -42,7 +42,7 @@ export function Header() {
         <Logo />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ViewerHole fallback={<ControlsPlaceholder />}>
+          <ViewerHole standalone fallback={<ControlsPlaceholder />}>
             <ViewerControls />
           </ViewerHole>
         </div>

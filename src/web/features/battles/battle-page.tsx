@@ -78,14 +78,17 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 }
 
 /**
- * A signed-in fan's own part of the page (docs/decisions/0026-signed-in-page-shell.md): the
- * shared shell comes from the loader read as a visitor's; these answers fill its holes for them.
+ * A signed-in fan's own part of the page (docs/decisions/0027-viewer-parts-in-the-browser.md): the
+ * shared shell comes from the loader read as a visitor's; the browser renders its holes from these.
  */
 export const viewerQueries: ViewerQueries = async ({ params, context }) => {
   const idOrSlug = params.idOrSlug ?? '';
   const detail = await context.pageData.battle(idOrSlug);
   return detail && !('movedTo' in detail) ? [prefetched(battleQuery(idOrSlug), detail)] : [];
 };
+
+/** The page's battle: a fan's session statement also reads their votes in it (one round trip). */
+export const viewerBattleParam = 'idOrSlug';
 
 export const headers = loaderHeaders;
 

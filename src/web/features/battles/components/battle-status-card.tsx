@@ -12,6 +12,7 @@ import { Countdown } from './countdown.tsx';
 import { LeaveBattleButton } from './leave-battle-button.tsx';
 import { PrizeInfo } from './prize-info.tsx';
 import { ShareButton } from './share-button.tsx';
+import { ShareTrigger } from './share-trigger.tsx';
 
 export interface BattleStatusCardProps {
   battle: BattleDetail;
@@ -86,7 +87,7 @@ export function BattleStatusCard({
       )}
       <div className="flex min-h-11 flex-wrap gap-2">
         {/* Join and leave are the viewer's; the share button rides along in the same hole. */}
-        <ViewerHole>
+        <ViewerHole fallback={<ShareTrigger isLoading data-testid={undefined} />}>
           {showJoin ? (
             <Button
               variant={join.enabled || join.kind === 'joining' ? 'primary' : 'secondary'}

@@ -9,7 +9,7 @@ import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { Users } from '#web/components/icons/icons.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { battleShareResult, battleSlugOrId } from '#web/features/battles/display-status.ts';
-import { VoterStatus } from '#web/features/battles/votes/components/voter-status.tsx';
+import { VoterStatus, VoterStatusPlaceholder } from '#web/features/battles/votes/components/voter-status.tsx';
 import { useSecondsUntil } from '#web/features/battles/votes/use-seconds-until.ts';
 import { useVoteController } from '#web/features/battles/votes/use-vote-controller.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
@@ -71,7 +71,7 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
 
   return (
     <div className="flex flex-col gap-3">
-      <ViewerHole>
+      <ViewerHole fallback={open ? <VoterStatusPlaceholder /> : null}>
         {open && controller.ready ? (
           <VoterStatus
             balance={battle.viewer.balance}

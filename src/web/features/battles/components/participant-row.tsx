@@ -14,6 +14,7 @@ import { VoteButton } from '#web/features/battles/votes/components/vote-button.t
 import type { VoteMessage, VotePhase } from '#web/features/battles/votes/use-vote-controller.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ShareButton } from './share-button.tsx';
+import { ShareTrigger } from './share-trigger.tsx';
 
 export interface ParticipantRowProps {
   participant: BattleParticipant;
@@ -188,7 +189,14 @@ export function ParticipantRow({
           </div>
         </div>
         {/* The fan's own buttons: their vote, or 'Este é você' and their own share link. */}
-        <ViewerHole fallback={showVote ? <VoteButtonPlaceholder /> : null}>
+        <ViewerHole
+          fallback={
+            <>
+              {showVote ? <VoteButtonPlaceholder /> : null}
+              <ShareTrigger fighter={{ ...fighter, isSelf: false }} isLoading data-testid={undefined} />
+            </>
+          }
+        >
           {showVote && isSelf ? (
             <Button variant="secondary" size="sm" disabled data-testid={`vote-${username}`} data-self="true">
               Este é você

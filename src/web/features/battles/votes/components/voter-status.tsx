@@ -38,6 +38,15 @@ function OtherBattlesLink() {
   );
 }
 
+/** The box's place on a fan's page until the browser fills it in (their coins are theirs). */
+export function VoterStatusPlaceholder() {
+  return (
+    <div className={`${box} min-h-[3.625rem] sm:min-h-[2.875rem]`} aria-hidden="true">
+      <span className="h-4 w-3/4 animate-pulse rounded bg-zinc-800" />
+    </div>
+  );
+}
+
 /**
  * Where the viewer stands before voting, next to the vote buttons: a fan's YodCoins and the rule
  * (one vote per fighter per battle), or none left and when new ones come; a visitor's guest vote,
