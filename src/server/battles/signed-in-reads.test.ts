@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BattleDetailResponse } from '#domain/schemas/battles.ts';
@@ -143,9 +143,17 @@ describe('signed-in battle reads share the battle state, never the viewer', () =
     // The fighter's own name is on the page as a fighter too; the fan's is not, since the fan is
     // no fighter here.
     expect(asFighter.body).not.toContain(fan.username);
-    const coins = (body: string) => /data-testid="voter-balance">(\d+) YodCoins</.exec(body)?.[1];
-    expect(coins(asFighter.body)).toBe(String(fighterCoins));
-    expect(coins(asFan.body)).toBe(String(fanCoins));
+    // Their coin line is drawn by the browser from their own view of the battle, sent with the page.
+    const coins = (body: string) => {
+      const json = /<script type="application\/json" id="viewer-queries">([\s\S]*?)<\/script>/.exec(body)?.[1];
+      const queries = JSON.parse(json ?? '{"queries":[]}').queries as {
+        queryKey: unknown[];
+        state: { data: { battle?: { viewer: { balance: number } } } };
+      }[];
+      return queries.find((q) => q.queryKey[1] === 'detail')?.state.data.battle?.viewer.balance;
+    };
+    expect(coins(asFighter.body)).toBe(fighterCoins);
+    expect(coins(asFan.body)).toBe(fanCoins);
     expect(fighterCoins).not.toBe(fanCoins);
   });
 });
@@ -167,13 +175,13 @@ describe('viewer resolution', () => {
 });
 
 describe('compression of personal answers', () => {
-  it('compresses a signed-in page once per request at the fast brotli level', async () => {
+  it('compresses a signed-in JSON answer once per request at the fast brotli level', async () => {
     const { battle, fan } = await twoViewers();
-    const res = await get(`/battle/${battle.slug}`, { cookie: fan.cookie, 'accept-encoding': 'br, gzip' });
+    const res = await get(`/api/battles/${battle.id}`, { cookie: fan.cookie, 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(res.rawPayload);
-    expect(html.toString()).toContain(fan.username);
+    expect(html.toString()).toContain(`"balance":`);
     const fast = brotliCompressSync(html, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -182,5 +190,33 @@ describe('compression of personal answers', () => {
     });
     expect(PER_REQUEST_BROTLI_QUALITY).toBeLessThan(4);
     expect(res.rawPayload.length).toBe(fast.length);
+  });
+
+  it("sends a fan's page as gzip: the shell compressed once, then their own part", async () => {
+    const { battle, fan, fighter } = await twoViewers();
+    const asFan = await get(`/battle/${battle.slug}`, { cookie: fan.cookie, 'accept-encoding': 'br, gzip' });
+    const asFighter = await get(`/battle/${battle.slug}`, {
+      cookie: fighter.cookie,
+      'accept-encoding': 'gzip',
+    });
+    for (const [res, me] of [
+      [asFan, fan],
+      [asFighter, fighter],
+    ] as const) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      const html = gunzipSync(res.rawPayload).toString();
+      expect(html).toContain(`Menu do usuário ${me.username}`);
+      expect(html.endsWith('</body></html>')).toBe(true);
+    }
+    // The same compressed bytes open both answers: the shell up to the fan's header.
+    const opening = asFan.rawPayload.subarray(0, 2_000);
+    expect(asFighter.rawPayload.subarray(0, 2_000).equals(opening)).toBe(true);
+    // A client that takes no compression gets the page as it is.
+    const plain = await get(`/battle/${battle.slug}`, { cookie: fan.cookie, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(`Menu do usuário ${fan.username}`);
+    expect(plain.body.endsWith('</body></html>')).toBe(true);
   });
 });

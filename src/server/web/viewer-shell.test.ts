@@ -147,6 +147,28 @@ describe("a fan's battle page from the shared shell", () => {
     expect(data.body).toContain(fan.username);
   });
 
+  it("serves a fighter's public profile from a shell too, each fan with their own header", async () => {
+    const { fighter } = await runningBattle();
+    const ana = await signedInUser(t);
+    const bia = await signedInUser(t);
+    const asAna = await page(`/u/${fighter.username}`, ana);
+    const asBia = await page(`/u/${fighter.username}`, bia);
+    for (const [res, me, them] of [
+      [asAna, ana, bia],
+      [asBia, bia, ana],
+    ] as const) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toContain(fighter.username);
+      expect(res.body).toContain(`Menu do usuário ${me.username}`);
+      expect(res.body).not.toContain(them.username);
+      expect(viewerQueries(res.body)?.some((q) => q.queryKey[0] === 'me')).toBe(true);
+    }
+    expect(nonceOf(asAna.headers['content-security-policy'])).toBe(
+      nonceOf(asBia.headers['content-security-policy']),
+    );
+  });
+
   it('answers an unknown battle with its 404 page, the fan in its header', async () => {
     const fan = await signedInUser(t);
     const res = await page('/battle/nao-existe-mesmo', fan);

@@ -14,6 +14,7 @@ import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { RouteErrorView } from '#web/app/route-error.tsx';
+import type { ViewerQueries } from '#web/app/viewer-shell.tsx';
 import { UserX } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -52,6 +53,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     { headers: pageCachePolicies.live },
   );
 }
+
+/**
+ * Nothing of the page is the viewer's but the header (the root's queries): a fan gets the page
+ * from the shell every fan shares (docs/decisions/0027-viewer-parts-in-the-browser.md).
+ */
+export const viewerQueries: ViewerQueries = async () => [];
 
 export const headers = loaderHeaders;
 
