@@ -145,7 +145,9 @@ describe('signed-in battle reads share the battle state, never the viewer', () =
     expect(asFighter.body).not.toContain(fan.username);
     // Their coin line is drawn by the browser from their own view of the battle, sent with the page.
     const coins = (body: string) => {
-      const json = /<script type="application\/json" id="viewer-queries">([\s\S]*?)<\/script>/.exec(body)?.[1];
+      const json = /<script type="application\/json" id="viewer-queries">([\s\S]*?)<\/script>/.exec(
+        body,
+      )?.[1];
       const queries = JSON.parse(json ?? '{"queries":[]}').queries as {
         queryKey: unknown[];
         state: { data: { battle?: { viewer: { balance: number } } } };
