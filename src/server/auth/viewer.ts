@@ -9,7 +9,8 @@ import { findActiveBan } from '#server/bans/repository.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { grantDailyIfDue } from '#server/wallet/daily-grant.ts';
 import { AUTH_COOKIE_PREFIX, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './better-auth.ts';
-import { findViewer, findViewerBySessionToken, type ViewerRow } from './viewer-repository.ts';
+import { findViewerBySessionToken } from './session-viewer-lookups.ts';
+import { findViewer, type ViewerRow } from './viewer-repository.ts';
 
 export interface Viewer {
   id: string;
