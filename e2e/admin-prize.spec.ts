@@ -73,6 +73,8 @@ test('a prize typed 99,90 is restated and published as R$ 99,90, and its payout 
     .poll(
       async () => {
         await page.reload();
+        // The admin area reads its lists in the browser: count once the battle's card is there.
+        await expect(page.getByTestId(`admin-battle-${battle.id}`)).toBeVisible();
         return markPaid.count();
       },
       { timeout: 75_000, intervals: [2_000] },
