@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ViewerHole } from '#web/app/viewer-shell.tsx';
+import { HydrateLater } from '#web/components/hydration/hydrate-later.tsx';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { AuthButtons } from './auth-buttons.tsx';
 import { BalanceChip } from './balance-chip.tsx';
@@ -24,12 +25,13 @@ function ViewerControls() {
   return (
     <>
       <BalanceChip balance={me.balance} />
-      <Suspense
+      {/* Its code comes after the page's: the page counts as hydrated once this part is too. */}
+      <HydrateLater
         fallback={<span className="h-10 w-14 animate-pulse rounded-full bg-zinc-800" aria-hidden="true" />}
       >
         <HeaderExtras />
         <UserMenu me={me} />
-      </Suspense>
+      </HydrateLater>
     </>
   );
 }

@@ -12,12 +12,13 @@ function Hydrated() {
  * so its work is not part of the page's first long task (docs/decisions/0024-hydration-that-yields.md).
  * The HTML is the same (the boundary adds only comment markers); nothing here suspends, so in a
  * browser navigation it renders at once. A click inside before it is hydrated makes React hydrate
- * it first and then deliver the click.
+ * it first and then deliver the click. Lazy content (with its `fallback` meanwhile) counts too:
+ * the page is not hydrated until its code has come and it has hydrated.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+export function HydrateLater({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
   useLayoutEffect(boundaryPending, []);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       {children}
       <Hydrated />
     </Suspense>
