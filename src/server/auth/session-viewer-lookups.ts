@@ -10,7 +10,7 @@ import {
   userRoles,
   wallets,
 } from '#server/db/schema.ts';
-import type { SessionViewerRow } from './viewer-repository.ts';
+import { type SessionViewerRow, viewerColumns } from './viewer-repository.ts';
 
 /**
  * The viewer of each session token asked for in one turn of the event loop, read in one statement
@@ -50,16 +50,7 @@ function lookupsStatement(db: Db, size: number) {
     .select({
       at: sql<number>`k.at`,
       sessionExpiresAt: session.expiresAt,
-      id: user.id,
-      email: user.email,
-      username: profiles.username,
-      pixKey: profiles.pixKey,
-      instagramHandle: profiles.instagramHandle,
-      profilePictureUrl: profiles.profilePictureUrl,
-      role: userRoles.role,
-      balance: wallets.balance,
-      lastVoteAt: wallets.lastVoteAt,
-      dailyClaimedDay: wallets.dailyClaimedDay,
+      ...viewerColumns,
       // Counted on notifications_user_created_idx, only for a page's header (toMe).
       unreadNotifications: sql<
         number | null

@@ -17,20 +17,23 @@ export interface ViewerRow {
 }
 
 /** Everything the guard and the header need about the signed-in user, in one query. */
+/** The viewer's columns (a ViewerRow), read with user, profiles, user_roles and wallets joined. */
+export const viewerColumns = {
+  id: user.id,
+  email: user.email,
+  username: profiles.username,
+  pixKey: profiles.pixKey,
+  instagramHandle: profiles.instagramHandle,
+  profilePictureUrl: profiles.profilePictureUrl,
+  role: userRoles.role,
+  balance: wallets.balance,
+  lastVoteAt: wallets.lastVoteAt,
+  dailyClaimedDay: wallets.dailyClaimedDay,
+};
+
 export async function findViewer(db: DbOrTx, userId: string): Promise<ViewerRow | null> {
   const rows = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      username: profiles.username,
-      pixKey: profiles.pixKey,
-      instagramHandle: profiles.instagramHandle,
-      profilePictureUrl: profiles.profilePictureUrl,
-      role: userRoles.role,
-      balance: wallets.balance,
-      lastVoteAt: wallets.lastVoteAt,
-      dailyClaimedDay: wallets.dailyClaimedDay,
-    })
+    .select(viewerColumns)
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))

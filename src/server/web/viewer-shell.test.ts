@@ -32,6 +32,18 @@ function viewerQueries(body: string): SentQuery[] | null {
   return json ? JSON.parse(json).queries : null;
 }
 
+/** The same page for two new fans, one right after the other: each answer with its fan and the other. */
+async function asTwoFans(url: string, balances: [number, number] = [3, 7]) {
+  const ana = await signedInUser(t, { balance: balances[0] });
+  const bia = await signedInUser(t, { balance: balances[1] });
+  const asAna = await page(url, ana);
+  const asBia = await page(url, bia);
+  return [
+    { res: asAna, me: ana, them: bia },
+    { res: asBia, me: bia, them: ana },
+  ] as const;
+}
+
 async function runningBattle() {
   const battle = await createBattle(t.db, { title: `Casca ${Date.now().toString(36)}`, status: 'active' });
   const fighter = await createUser(t.db);
@@ -42,14 +54,8 @@ async function runningBattle() {
 describe("a fan's battle page from the shared shell", () => {
   it('is one shell for every fan, each answer completed with that fan alone', async () => {
     const { battle, fighter } = await runningBattle();
-    const ana = await signedInUser(t, { balance: 3 });
-    const bia = await signedInUser(t, { balance: 7 });
-    const asAna = await page(`/battle/${battle.slug}`, ana);
-    const asBia = await page(`/battle/${battle.slug}`, bia);
-    for (const [res, me, them] of [
-      [asAna, ana, bia],
-      [asBia, bia, ana],
-    ] as const) {
+    const answers = await asTwoFans(`/battle/${battle.slug}`);
+    for (const { res, me, them } of answers) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.body).toContain(battle.title);
@@ -63,8 +69,8 @@ describe("a fan's battle page from the shared shell", () => {
       expect(session.user.id).toBe(me.id);
     }
     // One render of the shell served both: it carries the nonce it was rendered with.
-    expect(nonceOf(asAna.headers['content-security-policy'])).toBe(
-      nonceOf(asBia.headers['content-security-policy']),
+    expect(nonceOf(answers[0].res.headers['content-security-policy'])).toBe(
+      nonceOf(answers[1].res.headers['content-security-policy']),
     );
   });
 
@@ -149,14 +155,8 @@ describe("a fan's battle page from the shared shell", () => {
 
   it("serves a fighter's public profile from a shell too, each fan with their own header", async () => {
     const { fighter } = await runningBattle();
-    const ana = await signedInUser(t);
-    const bia = await signedInUser(t);
-    const asAna = await page(`/u/${fighter.username}`, ana);
-    const asBia = await page(`/u/${fighter.username}`, bia);
-    for (const [res, me, them] of [
-      [asAna, ana, bia],
-      [asBia, bia, ana],
-    ] as const) {
+    const answers = await asTwoFans(`/u/${fighter.username}`);
+    for (const { res, me, them } of answers) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.body).toContain(fighter.username);
@@ -164,8 +164,8 @@ describe("a fan's battle page from the shared shell", () => {
       expect(res.body).not.toContain(them.username);
       expect(viewerQueries(res.body)?.some((q) => q.queryKey[0] === 'me')).toBe(true);
     }
-    expect(nonceOf(asAna.headers['content-security-policy'])).toBe(
-      nonceOf(asBia.headers['content-security-policy']),
+    expect(nonceOf(answers[0].res.headers['content-security-policy'])).toBe(
+      nonceOf(answers[1].res.headers['content-security-policy']),
     );
   });
 
