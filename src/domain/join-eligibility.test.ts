@@ -6,7 +6,7 @@ const ok: JoinCheckInput = {
   hasProfile: true,
   battleFound: true,
   displayStatus: 'waiting',
-  isParticipant: false,
+  entry: null,
   participantsCount: 3,
   maxParticipants: 10,
 };
@@ -44,16 +44,26 @@ describe('checkJoin', () => {
     expect(check({ displayStatus: 'scheduled' })?.message).toBe(
       'Esta batalha ainda não começou. Aguarde o horário de início.',
     );
-    expect(check({ displayStatus: 'finished', isParticipant: true })?.message).toBe(
+    expect(check({ displayStatus: 'finished', entry: 'taking-part' })?.message).toBe(
       'Esta batalha já foi finalizada.',
     );
   });
 
   it('refuses a second join before checking capacity', () => {
-    expect(check({ isParticipant: true, participantsCount: 10 })).toMatchObject({
+    expect(check({ entry: 'taking-part', participantsCount: 10 })).toMatchObject({
       code: 'JOIN_ALREADY',
       title: 'Já inscrito',
     });
+  });
+
+  it('tells a disqualified fighter they cannot come back, seat or no seat', () => {
+    for (const participantsCount of [3, 10])
+      expect(check({ entry: 'disqualified', participantsCount })).toMatchObject({
+        code: 'JOIN_DISQUALIFIED',
+        status: 409,
+        title: 'Inscrição não permitida',
+        message: 'Você foi desclassificado desta batalha e não pode voltar a ela.',
+      });
   });
 
   it('refuses full battles, whatever their running status', () => {

@@ -1,3 +1,4 @@
+import type { BattleEntry } from './battle-entry.ts';
 import { type BattleStatus, isBattleFull } from './battle-status.ts';
 import { type Refusal, refusal } from './messages.ts';
 
@@ -8,7 +9,7 @@ export interface JoinCheckInput {
   battleFound: boolean;
   /** The derived display status; ignored when the battle was not found. */
   displayStatus: BattleStatus | null;
-  isParticipant: boolean;
+  entry: BattleEntry | null;
   participantsCount: number;
   maxParticipants: number | null;
 }
@@ -31,7 +32,8 @@ export function checkJoin(input: JoinCheckInput): Refusal | null {
   if (!input.battleFound || input.displayStatus === null) return refusal('BATTLE_NOT_FOUND');
   const closed = closedBeforeStart[input.displayStatus];
   if (closed) return refusal(closed);
-  if (input.isParticipant) return refusal('JOIN_ALREADY');
+  if (input.entry === 'taking-part') return refusal('JOIN_ALREADY');
+  if (input.entry === 'disqualified') return refusal('JOIN_DISQUALIFIED');
   if (isBattleFull(input.participantsCount, input.maxParticipants)) return refusal('JOIN_FULL');
   if (input.displayStatus !== 'waiting') return refusal('JOIN_CLOSED');
   return null;

@@ -57,6 +57,13 @@ export const PARTICIPANT_ALREADY_IN_BATTLE = {
   title: 'Aviso',
   message: 'Este usuário já participa desta batalha.',
 } as const satisfies CatalogueEntry;
+// Staff re-add a disqualified fighter only by removing that entry first (its votes were refunded).
+export const PARTICIPANT_DISQUALIFIED_IN_BATTLE = {
+  status: 409,
+  title: 'Aviso',
+  message:
+    'Este usuário foi desclassificado desta batalha. Para inscrevê-lo de novo, remova antes a inscrição desclassificada.',
+} as const satisfies CatalogueEntry;
 export const ADMIN_VOTE_FORBIDDEN = {
   status: 403,
   title: 'Erro ao adicionar voto',
@@ -98,6 +105,13 @@ export const JOIN_ALREADY = {
   status: 409,
   title: 'Já inscrito',
   message: 'Você já está participando desta batalha.',
+} as const satisfies CatalogueEntry;
+// The fighter's entry was disqualified (a moderator's "Banir", a ban, a fraud review): they do not
+// come back to that battle by themselves.
+export const JOIN_DISQUALIFIED = {
+  status: 409,
+  title: 'Inscrição não permitida',
+  message: 'Você foi desclassificado desta batalha e não pode voltar a ela.',
 } as const satisfies CatalogueEntry;
 export const JOIN_FULL = {
   status: 409,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { battleEntries } from '#domain/battle-entry.ts';
 import { PAYOUT_VOID_REASON_REQUIRED } from '#domain/messages/admin.ts';
 import { BATTLE_INVALID_DATES } from '#domain/messages/battles.ts';
 import { pixKeyTypeSchema } from './account-fields.ts';
@@ -315,7 +316,7 @@ export type PayoutVoidRequest = z.input<typeof payoutVoidRequestSchema>;
 
 export const userSearchQuerySchema = z.object({
   q: z.string().max(200).default(''),
-  /** When given, each result says whether the user already takes part in that battle. */
+  /** When given, each result says whether the user takes part in that battle or was disqualified. */
   battleId: optionalParam(z.string().trim().min(1).max(200)),
 });
 
@@ -327,8 +328,8 @@ export const userSearchResultSchema = z.object({
   instagramHandle: z.string().nullable(),
   createdAt: z.string(),
   battlesParticipatedCount: z.number().int(),
-  /** Only with `battleId`: already a participant of that battle. */
-  inBattle: z.boolean().optional(),
+  /** Only with `battleId`: the user's entry in that battle (null: none, they may be added). */
+  battleEntry: z.enum(battleEntries).nullable().optional(),
 });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 

@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { ARENA_GROUP } from '#domain/arena-order.ts';
+import type { BattleEntry } from '#domain/battle-entry.ts';
 import { containsPattern, type LookupStrategy } from '#domain/battle-lookup.ts';
 import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
 import type { BattleTab } from '#domain/battle-tabs.ts';
@@ -406,13 +407,15 @@ export async function votedParticipantIds(db: Db, battleId: string, voterId: str
   return rows.map((r) => r.participantUserId);
 }
 
-export async function isParticipant(db: DbOrTx, battleId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: battleParticipants.id })
+/** The user's entry in the battle, if any (one row at most: the unique index). */
+export async function findEntry(db: DbOrTx, battleId: string, userId: string): Promise<BattleEntry | null> {
+  const [row] = await db
+    .select({ disqualifiedAt: battleParticipants.disqualifiedAt })
     .from(battleParticipants)
     .where(and(eq(battleParticipants.battleEventId, battleId), eq(battleParticipants.userId, userId)))
     .limit(1);
-  return rows.length > 0;
+  if (!row) return null;
+  return row.disqualifiedAt ? 'disqualified' : 'taking-part';
 }
 
 /**

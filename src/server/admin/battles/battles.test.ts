@@ -411,14 +411,14 @@ describe('participants panel paging', () => {
       url: `/api/admin/users/search?q=lotado&battleId=${battle.id}`,
       headers: as(cast.moderator),
     });
-    const found = picker.json().users as { id: string; inBattle: boolean }[];
+    const found = picker.json().users as { id: string; battleEntry: string | null }[];
     expect(found).toHaveLength(10);
-    expect(found.every((u) => u.inBattle === (u.id !== outsider.id))).toBe(true);
+    expect(found.every((u) => u.battleEntry === (u.id === outsider.id ? null : 'taking-part'))).toBe(true);
     const plain = await t.app.inject({
       method: 'GET',
       url: '/api/admin/users/search?q=lotado',
       headers: as(cast.moderator),
     });
-    expect(plain.json().users[0]).not.toHaveProperty('inBattle');
+    expect(plain.json().users[0]).not.toHaveProperty('battleEntry');
   });
 });

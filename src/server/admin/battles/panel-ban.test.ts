@@ -158,3 +158,60 @@ describe("a moderator's panel ban", () => {
     expect(await snapshot(t)).toEqual(beforeFinished);
   });
 });
+
+describe('a disqualified entry', () => {
+  it('keeps its fighter out: their join and the staff add say why and change nothing, until the staff remove the entry', async () => {
+    const battle = await createBattle(t.db);
+    const fighter = await signedInUser(t, { username: 'Voltadesc' });
+    const join = () =>
+      t.app.inject({ method: 'POST', url: `/api/battles/${battle.id}/join`, headers: as(fighter) });
+    expect((await join()).statusCode).toBe(201);
+    const entry = (await panel(battle.id)).find((p) => p.userId === fighter.id)!;
+    const disqualify = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/battles/${battle.id}/participants/${entry.id}/ban`,
+      headers: as(cast.moderator),
+    });
+    expect(disqualify.statusCode, disqualify.body).toBe(200);
+
+    const before = await snapshot(t);
+    const back = await join();
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error).toMatchObject({
+      code: 'JOIN_DISQUALIFIED',
+      title: 'Inscrição não permitida',
+      message: 'Você foi desclassificado desta batalha e não pode voltar a ela.',
+    });
+    const add = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/battles/${battle.id}/participants`,
+        headers: as(cast.moderator),
+        payload: { userId: fighter.id },
+      });
+    expect((await add()).json()).toEqual({
+      success: false,
+      message:
+        'Este usuário foi desclassificado desta batalha. Para inscrevê-lo de novo, remova antes a inscrição desclassificada.',
+      participant: null,
+    });
+    expect(await snapshot(t)).toEqual(before);
+    const picker = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/search?q=voltadesc&battleId=${battle.id}`,
+      headers: as(cast.moderator),
+    });
+    expect(picker.json().users).toMatchObject([{ id: fighter.id, battleEntry: 'disqualified' }]);
+
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/battles/${battle.id}/participants/${entry.id}`,
+      headers: as(cast.moderator),
+    });
+    expect(removal.statusCode, removal.body).toBeLessThan(300);
+    expect((await add()).json()).toMatchObject({ success: true });
+    expect((await panel(battle.id)).find((p) => p.userId === fighter.id)).toMatchObject({
+      disqualified: false,
+    });
+  });
+});

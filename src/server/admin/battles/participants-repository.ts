@@ -124,14 +124,6 @@ export async function findParticipant(
   return rows[0] ?? null;
 }
 
-export async function isParticipant(db: DbOrTx, battleId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(battleParticipants)
-    .where(and(eq(battleParticipants.battleEventId, battleId), eq(battleParticipants.userId, userId)));
-  return (row?.n ?? 0) > 0;
-}
-
 /** Takes one seat if the battle is below its maximum; returns the new count, or null when full. */
 export async function takeSeat(db: DbOrTx, battleId: string): Promise<number | null> {
   const [row] = await db

@@ -20,6 +20,7 @@ import { voidedSummary, voidVotesInTx } from '#server/admin/vote-review/void-ser
 import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import { findActiveBan } from '#server/bans/repository.ts';
+import { findEntry } from '#server/battles/repository.ts';
 import { notifyStatusMove } from '#server/battles/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { searchNeedle } from '#server/db/search-text.ts';
@@ -85,8 +86,9 @@ export async function addParticipant(
     const profile = await participantsRepo.findProfile(tx, userId);
     if (!profile) return refused('USER_NOT_FOUND');
     if (await findActiveBan(tx, userId, now)) return refused('ADMIN_PARTICIPANT_BANNED');
-    if (await participantsRepo.isParticipant(tx, battleId, userId))
-      return refused('PARTICIPANT_ALREADY_IN_BATTLE');
+    const entry = await findEntry(tx, battleId, userId);
+    if (entry === 'taking-part') return refused('PARTICIPANT_ALREADY_IN_BATTLE');
+    if (entry === 'disqualified') return refused('PARTICIPANT_DISQUALIFIED_IN_BATTLE');
     const count = await participantsRepo.takeSeat(tx, battleId);
     if (count === null) return refused('JOIN_FULL');
     const participantId = await participantsRepo.insertParticipant(tx, {

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { BattleEntry } from '#domain/battle-entry.ts';
 import type { PixKeyType } from '#domain/pix-key.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
 import type { AdminUserSort, AdminUserStatusFilter } from '#domain/schemas/admin-users.ts';
@@ -163,20 +164,21 @@ export interface SearchRow extends Record<string, unknown> {
   instagram_handle: string | null;
   created_at: Date | string;
   battles_count: number | string;
-  in_battle: boolean | null;
+  battle_entry: BattleEntry | null;
 }
 
 /**
  * The pickers' search (same match as the list), by name, at most `limit`; with `battleId`, whether
- * each user already takes part in it (the SQL alone).
+ * each user's entry in it (the SQL alone).
  */
 export function userSearchQuery(needle: string, limit: number, battleId?: string): SQL {
-  const inBattle = battleId
-    ? sql`EXISTS (SELECT 1 FROM battle_event_participants bp WHERE bp.battle_event_id = ${battleId} AND bp.user_id = u.id)`
-    : sql`NULL::boolean`;
+  const entry = battleId
+    ? sql`(SELECT CASE WHEN bp.disqualified_at IS NULL THEN 'taking-part' ELSE 'disqualified' END
+           FROM battle_event_participants bp WHERE bp.battle_event_id = ${battleId} AND bp.user_id = u.id)`
+    : sql`NULL::text`;
   return sql`
     SELECT u.id, p.username, u.email, p.profile_picture_url, p.instagram_handle, u.created_at, p.battles_count,
-           ${inBattle} AS in_battle
+           ${entry} AS battle_entry
     FROM "user" u JOIN profiles p ON p.id = u.id
     WHERE ${contains(profileSearchText, needle)}
     ORDER BY lower(p.username), p.id

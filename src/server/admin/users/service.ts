@@ -119,7 +119,7 @@ const USER_SEARCH_LIMIT = 10;
 
 /**
  * The pickers' search (add participant, YodCoins): blank finds nothing, at most 10, by name; with
- * a battle, each result says whether that user is already in it.
+ * a battle, each result says that user's entry in it (taking part, disqualified or none).
  */
 export async function searchUsers(deps: AppDeps, q: string, battleId?: string): Promise<UserSearchResult[]> {
   const needle = searchNeedle(q);
@@ -133,7 +133,7 @@ export async function searchUsers(deps: AppDeps, q: string, battleId?: string): 
     instagramHandle: r.instagram_handle,
     createdAt: new Date(r.created_at).toISOString(),
     battlesParticipatedCount: Number(r.battles_count),
-    ...(r.in_battle === null ? {} : { inBattle: r.in_battle }),
+    ...(battleId === undefined ? {} : { battleEntry: r.battle_entry }),
   }));
 }
 

@@ -8,7 +8,7 @@ export const USER_SEARCH_MIN_CHARS = 2;
 
 /**
  * GET /api/admin/users/search?q= (staff): at most 10 users. With `battleId` each result says
- * whether the user already takes part in that battle.
+ * the user's entry in that battle (taking part, disqualified, none).
  */
 export const userSearchQuery = (q: string, battleId?: string) =>
   queryOptions({

@@ -17,7 +17,7 @@ export interface UserSearchBoxProps {
   /** The action for one result (a button 'Adicionar' or 'Selecionar'). */
   renderAction: (user: UserSearchResult) => ReactNode;
   placeholder?: string;
-  /** Results then say whether each user already takes part in this battle (`inBattle`). */
+  /** Results then say each user's entry in this battle (`battleEntry`). */
   battleId?: string;
 }
 

@@ -28,8 +28,10 @@ export function AddParticipant({ battleId }: { battleId: string }) {
       debounceMs={500}
       battleId={battleId}
       renderAction={(user) =>
-        user.inBattle ? (
+        user.battleEntry === 'taking-part' ? (
           <span className="text-xs font-medium text-zinc-400">Já participa</span>
+        ) : user.battleEntry === 'disqualified' ? (
+          <span className="text-xs font-medium text-amber-300">Desclassificado</span>
         ) : (
           <Button
             size="sm"
