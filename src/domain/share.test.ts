@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nativeShareData, shareTargets, shareText, shareUrl } from './share.ts';
+import { championsLabel, nativeShareData, shareTargets, shareText, shareUrl } from './share.ts';
 
 const origin = 'https://yodarena.com.br';
 
@@ -60,6 +60,15 @@ describe("the phone's share sheet", () => {
       'https://yodarena.com.br/battle/copa?lutador=Saenchai&utm_source=native&utm_medium=share&utm_campaign=votacao',
     );
     expect(fighter.text).toBe('Vote em mim (Saenchai) na batalha "Copa" na Yod Arena!');
+  });
+});
+
+describe('championsLabel', () => {
+  it('names one or several champions, and counts those a short list leaves out', () => {
+    expect(championsLabel(['ana'])).toBe('Campeão: ana');
+    expect(championsLabel(['ana', 'bia', 'caio'])).toBe('Campeões: ana, bia e caio');
+    expect(championsLabel(['ana', 'bia', 'caio'], 2)).toBe('Campeões: ana, bia, caio e mais 2');
+    expect(championsLabel(['ana'], 1)).toBe('Campeões: ana e mais 1');
   });
 });
 

@@ -44,9 +44,14 @@ export function namesList(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
 }
 
-/** 'Campeão: ana' / 'Campeões: ana e bia' (the tie rule: every fighter on the top count wins). */
-export function championsLabel(champions: readonly string[]): string {
-  return `${champions.length > 1 ? 'Campeões' : 'Campeão'}: ${namesList(champions)}`;
+/**
+ * 'Campeão: ana' / 'Campeões: ana e bia' (the tie rule: every fighter on the top count wins). With
+ * `unnamed`, champions left out of a short list are counted: 'Campeões: ana, bia, caio e mais 2'.
+ */
+export function championsLabel(champions: readonly string[], unnamed = 0): string {
+  const title = champions.length + unnamed > 1 ? 'Campeões' : 'Campeão';
+  const names = unnamed > 0 ? `${champions.join(', ')} e mais ${unnamed}` : namesList(champions);
+  return `${title}: ${names}`;
 }
 
 function resultText(title: string, result: ShareResult, fighter?: SharedFighter): string {

@@ -41,6 +41,8 @@ export interface OgCardData {
   fighter: OgFighter | null;
   /** Up to 3 leading fighters, for the battle's card; a finished battle's are its winners. */
   leaders: OgFighter[];
+  /** A finished battle's winners, all of them (a tie may crown more than the three pictured). */
+  championsCount: number;
   /** The battle is over: the card tells its result ('Campeão: …') instead of asking for votes. */
   finished: boolean;
   /** The battle page's address without its scheme, printed where a link cannot be tapped. */
@@ -174,10 +176,18 @@ export function callToAction(data: OgCardData): string {
   return data.fighter ? 'Vote agora!' : 'Vote na Yod Arena';
 }
 
-/** 'Campeão: ana' / 'Campeões: ana e bia' on a finished battle's card, clipped to fit. */
-export function championsLine(leaders: readonly OgFighter[], max: number): string {
-  if (leaders.length === 0) return 'Encerrada sem votos: não há vencedor';
-  return clip(championsLabel(leaders.map((f) => f.username)), max);
+/**
+ * 'Campeão: ana' / 'Campeões: ana e bia' on a finished battle's card, clipped to fit; champions
+ * beyond the pictured ones are counted at the end ('… e mais 2'), which the clipping never cuts.
+ */
+export function championsLine(pictured: readonly OgFighter[], total: number, max: number): string {
+  if (pictured.length === 0) return 'Encerrada sem votos: não há vencedor';
+  const names = pictured.map((f) => f.username);
+  const unnamed = Math.max(0, total - pictured.length);
+  if (unnamed === 0) return clip(championsLabel(names), max);
+  const tail = ` e mais ${unnamed}`;
+  const head = championsLabel(names, unnamed).slice(0, -tail.length);
+  return `${clip(head, max - tail.length)}${tail}`;
 }
 
 function fighterBody(data: OgCardData, fighter: OgFighter): OgElement {
@@ -248,7 +258,7 @@ function resultRow(data: OgCardData): OgElement {
       el(
         'div',
         { color: '#fafafa', fontSize: champions.length > 1 ? 44 : 56, fontWeight: 800, lineHeight: 1.1 },
-        championsLine(champions, 40),
+        championsLine(champions, data.championsCount, 40),
       ),
       champions[0]
         ? el('div', { color: AMBER, fontSize: 34, fontWeight: 800 }, votesLabel(champions[0].votesCount))

@@ -143,6 +143,7 @@ describe('a full render queue', () => {
         status: 'Em Andamento',
         fighter: null,
         leaders: [],
+        championsCount: 0,
         finished: false,
         address: 'localhost/battle/ocupada',
       });

@@ -12,6 +12,7 @@ const card = (title: string): OgCardData => ({
   status: 'Em Andamento',
   fighter: null,
   leaders: [{ username: 'Saenchai', votesCount: 12, photo: null, isLeader: true, rank: 1 }],
+  championsCount: 0,
   finished: false,
   address: 'yodarena.com.br/battle/ocupada',
 });

@@ -98,6 +98,7 @@ export async function renderOgCard(
     status: battleStatusLabel(battle.displayStatus),
     fighter,
     leaders: fighter ? [] : await Promise.all(top.map((p) => toFighter(p))),
+    championsCount: finished ? leaderIds.size : 0,
     finished,
     address,
   };

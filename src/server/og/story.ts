@@ -147,7 +147,7 @@ function resultBody(data: OgCardData): OgElement {
         justifyContent: 'center',
         width: '100%',
       },
-      championsLine(champions, 44),
+      championsLine(champions, data.championsCount, 44),
     ),
     champions[0]
       ? el('div', { color: AMBER, fontSize: 60, fontWeight: 800 }, votesLabel(champions[0].votesCount))
