@@ -187,7 +187,8 @@ export function championsLine(pictured: readonly OgFighter[], total: number, max
   if (unnamed === 0) return clip(championsLabel(names), max);
   const tail = ` e mais ${unnamed}`;
   const head = championsLabel(names, unnamed).slice(0, -tail.length);
-  return `${clip(head, max - tail.length)}${tail}`;
+  // A cut right after a comma would read 'Superbon,… e mais 2'.
+  return `${clip(head, max - tail.length).replace(/[\s,]+…$/, '…')}${tail}`;
 }
 
 function fighterBody(data: OgCardData, fighter: OgFighter): OgElement {

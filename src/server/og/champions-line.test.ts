@@ -19,8 +19,8 @@ describe("a finished battle's champions line", () => {
   it('counts a tie wider than the three pictured, and clipping never cuts that count', () => {
     expect(championsLine(pictured, 5, 60)).toBe('Campeões: Sittichai, Superbon, Tawanchai e mais 2');
     const clipped = championsLine(pictured, 5, 40);
-    expect([...clipped]).toHaveLength(40);
-    expect(clipped).toBe('Campeões: Sittichai, Superbon,… e mais 2');
+    expect([...clipped].length).toBeLessThanOrEqual(40);
+    expect(clipped).toBe('Campeões: Sittichai, Superbon… e mais 2');
   });
 
   it('says when nobody won', () => {
