@@ -19,7 +19,7 @@ import {
 
 const VOTERS = Number(process.env.BENCH_GROWTH_VOTERS ?? 8_000);
 
-/** A finished battle in the arena order (battles/repository.ts statusParts), at now(). */
+/** A finished battle in the arena order (battles/arena-list-repository.ts statusParts), at now(). */
 const FINISHED = `(status = 'finished' OR (status IN ('waiting', 'ready', 'active') AND end_time <= now())
   OR (status = 'scheduled' AND start_time <= now() AND end_time <= now()))`;
 /** The group (0 running, 1 open, 2 scheduled) and sort time of a battle not finished (liveOrder). */
@@ -55,12 +55,12 @@ const HOT_QUERIES: [name: string, sql: string][] = [
     `SELECT * FROM cast_vote(NULL, 'g1', 'gb9999', 'g99991', now(), NULL, now(), 'bench_explain', 'America/Sao_Paulo')`,
   ],
   [
-    'arena list, first page: the battles not finished (battles/repository.ts listBattles)',
+    'arena list, first page: the battles not finished (battles/arena-list-repository.ts listBattles)',
     `SELECT * FROM battle_events WHERE status <> 'pending' AND NOT ${FINISHED}
       ORDER BY ${LIVE_GROUP}, ${LIVE_SORT_AT}, id LIMIT 25`,
   ],
   [
-    'arena list, a page of finished battles through the cursor (battles/repository.ts listBattles)',
+    'arena list, a page of finished battles through the cursor (battles/arena-list-repository.ts listBattles)',
     `SELECT * FROM battle_events WHERE status <> 'pending' AND ${FINISHED}
         AND end_time <= (SELECT end_time FROM battle_events WHERE id = 'gb5000')
         AND (end_time < (SELECT end_time FROM battle_events WHERE id = 'gb5000') OR id > 'gb5000')

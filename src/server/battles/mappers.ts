@@ -1,7 +1,8 @@
 import { deriveDisplayStatus, effectiveMaxParticipants } from '#domain/battle-status.ts';
 import { markLeaders } from '#domain/leaders.ts';
 import type { BattleCard, BattleLeader, BattleParticipant } from '#domain/schemas/battles.ts';
-import type { BattleRow, LeaderRow, ParticipantRow } from './repository.ts';
+import type { LeaderRow } from './arena-list-repository.ts';
+import type { BattleRow, ParticipantRow } from './repository.ts';
 
 export function toBattleCard(row: BattleRow, now: Date, isCurrentUserParticipant: boolean): BattleCard {
   return {

@@ -21,6 +21,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { AppError, appError } from '#server/http/app-error.ts';
 import { type NewNotification, notify } from '#server/notifications/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
+import { type LeaderRow, listBattles as listBattleRows, listLeaders } from './arena-list-repository.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { battlePath, toBattleCard, toLeaders, toParticipant } from './mappers.ts';
 import {
@@ -30,9 +31,6 @@ import {
   findEntry,
   findParticipantByUsername,
   insertParticipant,
-  type LeaderRow,
-  listBattles as listBattleRows,
-  listLeaders,
   listParticipants,
   listSponsors,
   type ParticipantRow,
