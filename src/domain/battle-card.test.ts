@@ -30,6 +30,17 @@ describe('cardButton', () => {
     });
   });
 
+  it('tells a disqualified fighter so while the battle runs, never "Quero entrar!"', () => {
+    for (const displayStatus of ['waiting', 'ready', 'active'] as const) {
+      expect(button({ displayStatus, isDisqualified: true })).toEqual({
+        text: 'Desclassificado',
+        enabled: false,
+        kind: 'disqualified',
+      });
+    }
+    expect(button({ displayStatus: 'finished', isDisqualified: true }).kind).toBe('finished');
+  });
+
   it('shows a disabled "Participando" to a participant of a running battle', () => {
     for (const displayStatus of ['waiting', 'ready', 'active'] as const) {
       expect(button({ displayStatus, isParticipant: true })).toEqual({

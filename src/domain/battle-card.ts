@@ -9,6 +9,7 @@ export type CardButtonKind =
   | 'scheduled'
   | 'finished'
   | 'participating'
+  | 'disqualified'
   | 'in_progress'
   | 'full'
   | 'joining'
@@ -23,6 +24,8 @@ export interface CardButton {
 export interface CardButtonInput {
   displayStatus: BattleStatus;
   isParticipant: boolean;
+  /** Known on the battle page only (the arena's cards leave it out): the viewer was disqualified. */
+  isDisqualified?: boolean;
   isLoggedIn: boolean;
   isFull: boolean;
   isJoining: boolean;
@@ -39,6 +42,7 @@ export function cardButton(input: CardButtonInput): CardButton {
   if (displayStatus === 'scheduled') return { text: 'Em breve', enabled: false, kind: 'scheduled' };
   if (displayStatus === 'finished') return { text: 'Finalizada', enabled: false, kind: 'finished' };
   if (input.isParticipant) return { text: 'Participando', enabled: false, kind: 'participating' };
+  if (input.isDisqualified) return { text: 'Desclassificado', enabled: false, kind: 'disqualified' };
   if (displayStatus === 'active') return { text: 'Em Andamento', enabled: false, kind: 'in_progress' };
   if (displayStatus === 'ready' || input.isFull) {
     return { text: 'Batalha Completa', enabled: false, kind: 'full' };

@@ -149,6 +149,8 @@ export type BattleSponsor = z.infer<typeof battleSponsorSchema>;
 
 export const battleViewerSchema = z.object({
   isParticipant: z.boolean(),
+  /** The signed-in viewer was disqualified from this battle: they cannot join it again. */
+  isDisqualified: z.boolean(),
   /** The viewer's own user id when they take part, so the page can mark 'Este é você'. */
   selfParticipantUserId: z.string().nullable(),
   /** Participants (user ids) the signed-in viewer already voted for in this battle ('Você já votou'). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { BattleEntry } from '#domain/battle-entry.ts';
 import { containsPattern, type LookupStrategy } from '#domain/battle-lookup.ts';
 import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
@@ -145,6 +145,15 @@ export async function listParticipants(db: DbOrTx, battleId: string): Promise<Pa
       .where(and(eq(battleParticipants.battleEventId, battleId), isNull(battleParticipants.disqualifiedAt)))
       .orderBy(desc(participantVotesTotal), asc(battleParticipants.joinedAt), asc(battleParticipants.id))
   );
+}
+
+/** Who was disqualified from the battle: the few fighters whose page says so instead of 'Quero entrar!'. */
+export async function listDisqualifiedUserIds(db: DbOrTx, battleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: battleParticipants.userId })
+    .from(battleParticipants)
+    .where(and(eq(battleParticipants.battleEventId, battleId), isNotNull(battleParticipants.disqualifiedAt)));
+  return rows.map((r) => r.userId);
 }
 
 export async function listSponsors(db: DbOrTx, battleId: string) {

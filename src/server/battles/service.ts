@@ -31,6 +31,7 @@ import {
   findEntry,
   findParticipantByUsername,
   insertParticipant,
+  listDisqualifiedUserIds,
   listParticipants,
   listSponsors,
   type ParticipantRow,
@@ -175,6 +176,7 @@ interface BattleState {
   row: BattleRow;
   participants: ParticipantRow[];
   sponsors: BattleDetail['sponsors'];
+  disqualifiedUserIds: string[];
 }
 
 /**
@@ -196,14 +198,16 @@ async function battleState(
   if (!found) return null;
   const { row } = found;
   if (found.via === 'former') throw new BattleMovedError(row.slug ?? row.id);
-  const [participants, sponsors] = await Promise.all([
+  const [participants, sponsors, disqualifiedUserIds] = await Promise.all([
     listParticipants(deps.db, row.id),
     listSponsors(deps.db, row.id),
+    listDisqualifiedUserIds(deps.db, row.id),
   ]);
   const state: BattleState = {
     row,
     participants,
     sponsors: sponsors.map((s) => ({ ...s, logos: s.logos ?? [] })),
+    disqualifiedUserIds,
   };
   // A rough size for the cache's byte budget: a fighter's row is ~300 bytes of JSON.
   const bytes = 2048 + 512 * (participants.length + sponsors.length);
@@ -224,7 +228,7 @@ export async function getBattleDetail(
 ): Promise<BattleDetail> {
   const state = await battleState(deps, identifier, isStaff(viewer));
   if (!state) throw appError('BATTLE_NOT_FOUND');
-  const { row, participants, sponsors } = state;
+  const { row, participants, sponsors, disqualifiedUserIds } = state;
   const now = deps.clock();
   const voted = !viewer
     ? []
@@ -244,6 +248,7 @@ export async function getBattleDetail(
     winners,
     viewer: {
       isParticipant: card.isCurrentUserParticipant,
+      isDisqualified: viewer !== null && disqualifiedUserIds.includes(viewer.id),
       selfParticipantUserId: card.isCurrentUserParticipant && viewer ? viewer.id : null,
       votedParticipantUserIds: voted,
       balance: viewer ? viewer.balance : null,

@@ -75,6 +75,7 @@ describe('signed-in battle reads share the battle state, never the viewer', () =
     expect(asFan.title).toBe(original);
     expect(asFighter.viewer).toEqual({
       isParticipant: true,
+      isDisqualified: false,
       selfParticipantUserId: fighter.id,
       votedParticipantUserIds: [],
       balance: fighterCoins,
@@ -83,6 +84,7 @@ describe('signed-in battle reads share the battle state, never the viewer', () =
     expect(asFighter.isCurrentUserParticipant).toBe(true);
     expect(asFan.viewer).toMatchObject({
       isParticipant: false,
+      isDisqualified: false,
       selfParticipantUserId: null,
       votedParticipantUserIds: [other.id],
       balance: fanCoins - 1,
@@ -98,6 +100,7 @@ describe('signed-in battle reads share the battle state, never the viewer', () =
     const guest = (await get(`/api/battles/${battle.id}`)).json() as BattleDetailResponse;
     expect(guest.battle.viewer).toEqual({
       isParticipant: false,
+      isDisqualified: false,
       selfParticipantUserId: null,
       votedParticipantUserIds: [],
       balance: null,

@@ -183,6 +183,7 @@ describe('anonymous read micro-cache', () => {
     const anonymous = await get(url);
     expect(anonymous.json().battle.viewer).toEqual({
       isParticipant: false,
+      isDisqualified: false,
       selfParticipantUserId: null,
       votedParticipantUserIds: [],
       balance: null,

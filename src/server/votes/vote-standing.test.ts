@@ -88,6 +88,7 @@ describe("a signed-in fan's standing on the battle page", () => {
     const { battle } = await battleWith(1);
     expect((await detail(battle.id)).viewer).toEqual({
       isParticipant: false,
+      isDisqualified: false,
       selfParticipantUserId: null,
       votedParticipantUserIds: [],
       balance: null,

@@ -63,6 +63,7 @@ export function openBattle(
     winners: [],
     viewer: {
       isParticipant: false,
+      isDisqualified: false,
       selfParticipantUserId: null,
       votedParticipantUserIds: [],
       balance: null,

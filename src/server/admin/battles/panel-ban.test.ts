@@ -173,6 +173,14 @@ describe('a disqualified entry', () => {
       headers: as(cast.moderator),
     });
     expect(disqualify.statusCode, disqualify.body).toBe(200);
+    // One shared battle state, each viewer's own answer: only the fighter reads that they are out.
+    const other = await signedInUser(t);
+    const detail = async (who: { cookie: string }) =>
+      (await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}`, headers: as(who) })).json()
+        .battle.viewer;
+    expect(await detail(fighter)).toMatchObject({ isDisqualified: true, isParticipant: false });
+    expect(await detail(other)).toMatchObject({ isDisqualified: false });
+    expect(await detail(fighter)).toMatchObject({ isDisqualified: true });
 
     const before = await snapshot(t);
     const back = await join();

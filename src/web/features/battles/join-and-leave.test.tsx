@@ -79,6 +79,7 @@ describe("'Quero entrar!' and 'Sair da batalha'", () => {
       isCurrentUserParticipant: true,
       viewer: {
         isParticipant: true,
+        isDisqualified: false,
         selfParticipantUserId: me.id,
         votedParticipantUserIds: [],
         balance: 3,
@@ -104,6 +105,7 @@ describe("'Quero entrar!' and 'Sair da batalha'", () => {
     const me = signedInUser();
     const viewer = {
       isParticipant: true,
+      isDisqualified: false,
       selfParticipantUserId: me.id,
       votedParticipantUserIds: [],
       balance: 3,
@@ -125,5 +127,23 @@ describe("'Quero entrar!' and 'Sair da batalha'", () => {
     );
     await screen.findByRole('heading', { name: 'Final de Bangkok' });
     expect(screen.queryByRole('button', { name: 'Sair da batalha' })).toBeNull();
+  });
+
+  it('tells a disqualified fighter they are out instead of offering to join again', async () => {
+    const { api } = renderBattle(
+      waitingBattle({
+        viewer: {
+          isParticipant: false,
+          isDisqualified: true,
+          selfParticipantUserId: null,
+          votedParticipantUserIds: [],
+          balance: 3,
+          nextVoteAt: null,
+        },
+      }),
+    );
+    expect(await screen.findByText('Você foi desclassificado desta batalha.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Quero entrar!' })).toBeNull();
+    expect(api.calls(JOIN)).toHaveLength(0);
   });
 });

@@ -73,6 +73,7 @@ function detail(): BattleDetail {
     winners: [],
     viewer: {
       isParticipant: false,
+      isDisqualified: false,
       selfParticipantUserId: null,
       votedParticipantUserIds: [],
       balance: null,

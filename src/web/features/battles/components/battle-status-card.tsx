@@ -51,6 +51,7 @@ export function BattleStatusCard({
   const join = cardButton({
     displayStatus,
     isParticipant: battle.viewer.isParticipant || battle.isCurrentUserParticipant,
+    isDisqualified: battle.viewer.isDisqualified,
     isLoggedIn,
     isFull: isBattleFull(current, battle.maxParticipants),
     isJoining,
@@ -99,6 +100,10 @@ export function BattleStatusCard({
             >
               {join.text}
             </Button>
+          ) : join.kind === 'disqualified' ? (
+            <p className="self-center text-sm text-amber-300" data-testid="disqualified-note">
+              Você foi desclassificado desta batalha.
+            </p>
           ) : null}
           <ShareButton
             slugOrId={battleSlugOrId(battle)}

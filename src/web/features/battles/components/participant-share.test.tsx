@@ -14,6 +14,7 @@ function renderBattle(url: string, overrides: Parameters<typeof openBattle>[1] =
     ...overrides,
     viewer: {
       isParticipant: true,
+      isDisqualified: false,
       selfParticipantUserId: 'user-ana',
       votedParticipantUserIds: [],
       balance: 2_500_000,

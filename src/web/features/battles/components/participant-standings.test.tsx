@@ -12,6 +12,7 @@ import { ParticipantList } from './participant-list.tsx';
 
 const fan = {
   isParticipant: false,
+  isDisqualified: false,
   selfParticipantUserId: null,
   votedParticipantUserIds: [],
   balance: 3,

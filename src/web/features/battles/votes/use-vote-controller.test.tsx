@@ -118,6 +118,7 @@ const battleForBalance = (balance: number) => () =>
       ...openBattle([participant('user-ana', 'ana', 12), participant('user-bia', 'bia', 7)]),
       viewer: {
         isParticipant: false,
+        isDisqualified: false,
         selfParticipantUserId: null,
         votedParticipantUserIds: [],
         balance,
