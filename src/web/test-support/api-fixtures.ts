@@ -23,6 +23,19 @@ export function signedInUser(overrides: Partial<Me> = {}): Me {
 }
 
 /** A fighter in a battle's participant list. */
+/** The battle page's viewer part: a visitor's unless overridden (a fan adds `balance`, …). */
+export function battleViewer(overrides: Partial<BattleDetail['viewer']> = {}): BattleDetail['viewer'] {
+  return {
+    isParticipant: false,
+    isDisqualified: false,
+    selfParticipantUserId: null,
+    votedParticipantUserIds: [],
+    balance: null,
+    nextVoteAt: null,
+    ...overrides,
+  };
+}
+
 export function participant(userId: string, username: string, votesCount = 0): BattleParticipant {
   return {
     id: `participation-${userId}`,
@@ -61,14 +74,7 @@ export function openBattle(
     participants,
     sponsors: [],
     winners: [],
-    viewer: {
-      isParticipant: false,
-      isDisqualified: false,
-      selfParticipantUserId: null,
-      votedParticipantUserIds: [],
-      balance: null,
-      nextVoteAt: null,
-    },
+    viewer: battleViewer(),
     ...overrides,
   });
 }

@@ -9,7 +9,7 @@ import {
   leaveBattleResponseSchema,
 } from '#domain/schemas/battles.ts';
 import BattlePage from '#web/features/battles/battle-page.tsx';
-import { openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
+import { battleViewer, openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
 import { type ApiRoutes, reply, stubApi } from '#web/test-support/api-stub.ts';
 import { renderInApp } from '#web/test-support/render-in-app.tsx';
 
@@ -77,14 +77,7 @@ describe("'Quero entrar!' and 'Sair da batalha'", () => {
       participants: [participant('user-ana', 'ana', 0), participant(me.id, me.username, 0)],
       participantsCount: { current: 2, required: 10 },
       isCurrentUserParticipant: true,
-      viewer: {
-        isParticipant: true,
-        isDisqualified: false,
-        selfParticipantUserId: me.id,
-        votedParticipantUserIds: [],
-        balance: 3,
-        nextVoteAt: null,
-      },
+      viewer: battleViewer({ isParticipant: true, selfParticipantUserId: me.id, balance: 3 }),
     });
     const { api, user } = renderBattle(battle, {
       [LEAVE]: () =>
@@ -103,14 +96,7 @@ describe("'Quero entrar!' and 'Sair da batalha'", () => {
 
   it('offers no way out once a vote counts for the fighter, or once the battle runs', async () => {
     const me = signedInUser();
-    const viewer = {
-      isParticipant: true,
-      isDisqualified: false,
-      selfParticipantUserId: me.id,
-      votedParticipantUserIds: [],
-      balance: 3,
-      nextVoteAt: null,
-    };
+    const viewer = battleViewer({ isParticipant: true, selfParticipantUserId: me.id, balance: 3 });
     const voted = waitingBattle({
       participants: [participant(me.id, me.username, 1)],
       isCurrentUserParticipant: true,
@@ -132,14 +118,7 @@ describe("'Quero entrar!' and 'Sair da batalha'", () => {
   it('tells a disqualified fighter they are out instead of offering to join again', async () => {
     const { api } = renderBattle(
       waitingBattle({
-        viewer: {
-          isParticipant: false,
-          isDisqualified: true,
-          selfParticipantUserId: null,
-          votedParticipantUserIds: [],
-          balance: 3,
-          nextVoteAt: null,
-        },
+        viewer: battleViewer({ isDisqualified: true, balance: 3 }),
       }),
     );
     expect(await screen.findByText('Você foi desclassificado desta batalha.')).toBeTruthy();

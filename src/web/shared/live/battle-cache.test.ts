@@ -8,6 +8,7 @@ import type {
   BattleParticipant,
 } from '#domain/schemas/battles.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { battleViewer } from '#web/test-support/api-fixtures.ts';
 import {
   applyBattleUpdate,
   patchBattleCard,
@@ -71,14 +72,7 @@ function detail(): BattleDetail {
     ],
     sponsors: [],
     winners: [],
-    viewer: {
-      isParticipant: false,
-      isDisqualified: false,
-      selfParticipantUserId: null,
-      votedParticipantUserIds: [],
-      balance: null,
-      nextVoteAt: null,
-    },
+    viewer: battleViewer(),
   };
 }
 

@@ -4,7 +4,7 @@ import { meResponseSchema } from '#domain/schemas/auth.ts';
 import { bannerPickResponseSchema } from '#domain/schemas/banners.ts';
 import { battleDetailResponseSchema } from '#domain/schemas/battles.ts';
 import BattlePage from '#web/features/battles/battle-page.tsx';
-import { openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
+import { battleViewer, openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
 import { reply, stubApi } from '#web/test-support/api-stub.ts';
 import { renderInApp, TEST_ORIGIN } from '#web/test-support/render-in-app.tsx';
 
@@ -12,14 +12,7 @@ import { renderInApp, TEST_ORIGIN } from '#web/test-support/render-in-app.tsx';
 function renderBattle(url: string, overrides: Parameters<typeof openBattle>[1] = {}) {
   const battle = openBattle([participant('user-ana', 'ana', 12), participant('user-bia', 'bia', 7)], {
     ...overrides,
-    viewer: {
-      isParticipant: true,
-      isDisqualified: false,
-      selfParticipantUserId: 'user-ana',
-      votedParticipantUserIds: [],
-      balance: 2_500_000,
-      nextVoteAt: null,
-    },
+    viewer: battleViewer({ isParticipant: true, selfParticipantUserId: 'user-ana', balance: 2_500_000 }),
   });
   stubApi({
     'GET /api/me': () => reply(meResponseSchema, { user: signedInUser({ username: 'ana' }) }),

@@ -5,19 +5,12 @@ import { meResponseSchema } from '#domain/schemas/auth.ts';
 import { bannerPickResponseSchema } from '#domain/schemas/banners.ts';
 import { type BattleDetail, battleDetailResponseSchema } from '#domain/schemas/battles.ts';
 import BattlePage from '#web/features/battles/battle-page.tsx';
-import { openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
+import { battleViewer, openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
 import { reply, stubApi } from '#web/test-support/api-stub.ts';
 import { renderInApp } from '#web/test-support/render-in-app.tsx';
 import { ParticipantList } from './participant-list.tsx';
 
-const fan = {
-  isParticipant: false,
-  isDisqualified: false,
-  selfParticipantUserId: null,
-  votedParticipantUserIds: [],
-  balance: 3,
-  nextVoteAt: null,
-};
+const fan = battleViewer({ balance: 3 });
 
 function stubBattle(battle: BattleDetail) {
   stubApi({

@@ -12,7 +12,7 @@ import {
 } from '#domain/schemas/votes.ts';
 import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
 import BattlePage from '#web/features/battles/battle-page.tsx';
-import { openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
+import { battleViewer, openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
 import { type ApiRoutes, deferred, reply, replyError, stubApi } from '#web/test-support/api-stub.ts';
 import { findToast, renderInApp } from '#web/test-support/render-in-app.tsx';
 import { VOTE_MESSAGE_MS } from './use-vote-controller.ts';
@@ -116,14 +116,7 @@ const battleForBalance = (balance: number) => () =>
   reply(battleDetailResponseSchema, {
     battle: {
       ...openBattle([participant('user-ana', 'ana', 12), participant('user-bia', 'bia', 7)]),
-      viewer: {
-        isParticipant: false,
-        isDisqualified: false,
-        selfParticipantUserId: null,
-        votedParticipantUserIds: [],
-        balance,
-        nextVoteAt: null,
-      },
+      viewer: battleViewer({ balance }),
     },
   });
 const guest = () => reply(meResponseSchema, { user: null });
