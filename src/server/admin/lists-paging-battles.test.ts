@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BattleStatus, battleStatuses, deriveDisplayStatus } from '#domain/battle-status.ts';
 import { type AdminBattleSort, adminBattleDefaultDir } from '#domain/schemas/admin-battles.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
 import { battles } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 import { BATTLES, type Key, NOW, ordered, type Page, seedLists, walk } from './lists-paging-test-helpers.ts';
-import { as, type Cast, signInCast } from './test-helpers.ts';
+import { as, type Cast, withCastApp } from './test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
-  cast = await signInCast(t);
-  await seedLists(t, cast);
-}, 240_000);
-
-afterAll(async () => {
-  await t.close();
-});
+withCastApp(
+  async (app, c) => {
+    t = app;
+    cast = c;
+    await seedLists(app, c);
+  },
+  { clock: () => NOW },
+  240_000,
+);
 
 interface ListedBattle {
   id: string;

@@ -1,27 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
 import { type AdminUserSort, adminUserDefaultDir } from '#domain/schemas/admin-users.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
 import { bans, battles } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 import { type Key, NOW, ordered, type Page, seedLists, USERS, walk } from './lists-paging-test-helpers.ts';
-import { as, type Cast, signInCast } from './test-helpers.ts';
+import { as, type Cast, withCastApp } from './test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
-  cast = await signInCast(t);
-  await seedLists(t, cast);
-}, 240_000);
-
-afterAll(async () => {
-  await t.close();
-});
+withCastApp(
+  async (app, c) => {
+    t = app;
+    cast = c;
+    await seedLists(app, c);
+  },
+  { clock: () => NOW },
+  240_000,
+);
 
 interface ListedUser {
   userId: string;

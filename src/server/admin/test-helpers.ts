@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { queryRows } from '#server/db/query.ts';
 import { bans, battles, notifications } from '#server/db/schema.ts';
 import { listTables, tableFingerprints } from '#server/security/support/table-fingerprints.ts';
 import {
-  createTestApp,
   type SignedInUser,
   signedInUser,
   type TestApp,
+  type TestAppOptions,
+  withTestApp,
 } from '#server/test-support/test-app.ts';
 import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 
@@ -47,17 +47,14 @@ export async function snapshot(t: TestApp): Promise<Record<string, string>> {
 
 /**
  * The admin test files' setup: before the file's tests, an app and one signed-in account per role
- * (handed to `ready`); after them, the app closed.
+ * (handed to `ready`, which may also seed it, within `timeoutMs`); after them, the app closed.
  */
-export function withCastApp(ready: (t: TestApp, cast: Cast) => void): void {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp();
-    ready(app, await signInCast(app));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+export function withCastApp(
+  ready: (t: TestApp, cast: Cast) => void | Promise<void>,
+  options: TestAppOptions = {},
+  timeoutMs?: number,
+): void {
+  withTestApp(options, async (app) => ready(app, await signInCast(app)), timeoutMs);
 }
 
 /** Request headers that act as `user`. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp, defaultWebDir } from '#server/app.ts';
 import type { Config } from '#server/config.ts';
 import type { Database, Db } from '#server/db/client.ts';
@@ -55,6 +56,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close();
     },
   };
+}
+
+/**
+ * A test file's app: built before the file's tests (handed to `ready`, which may also seed it, within
+ * `timeoutMs`), closed after them.
+ */
+export function withTestApp(
+  options: TestAppOptions,
+  ready: (t: TestApp) => void | Promise<void>,
+  timeoutMs?: number,
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    await ready(app);
+  }, timeoutMs);
+  afterAll(async () => {
+    await app?.close();
+  });
 }
 
 /** The `cookie` header value that carries the session set by a response. */

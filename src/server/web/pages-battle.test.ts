@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '#domain/format.ts';
 import { battleSlugHistory } from '#server/db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { pageHelpers, textOf } from './pages-test-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ pages: true });
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({ pages: true }, (app) => {
+  t = app;
 });
 
 const { get, battleWithFighters } = pageHelpers(() => t);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { pageHelpers, textOf } from './pages-test-helpers.ts';
 
 /** Server logs of the app, one parsed pino line each. */
@@ -14,11 +14,8 @@ const logStream = new Writable({
 });
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ pages: true, logger: { level: 'info', stream: logStream } });
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({ pages: true, logger: { level: 'info', stream: logStream } }, (app) => {
+  t = app;
 });
 
 const { get } = pageHelpers(() => t);

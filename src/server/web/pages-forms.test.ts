@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '#server/db/factories/users.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { pageHelpers, textOf } from './pages-test-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ pages: true });
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({ pages: true }, (app) => {
+  t = app;
 });
 
 const { get } = pageHelpers(() => t);

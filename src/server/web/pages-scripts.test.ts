@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { pageHelpers } from './pages-test-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ pages: true });
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({ pages: true }, (app) => {
+  t = app;
 });
 
 const { get, battleWithFighters } = pageHelpers(() => t);

@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type Cast, signInCast } from '#server/admin/test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { as, type Cast, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, castGuestVote, createBattle } from '#server/db/factories/battles.ts';
 import { queryRows } from '#server/db/query.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 import { HOUR, voteReviewHelpers } from './vote-review-test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp({ voteGapMs: 0 });
-  cast = await signInCast(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+withCastApp(
+  (app, c) => {
+    t = app;
+    cast = c;
+  },
+  { voteGapMs: 0 },
+);
 
 const { fundedFan, openBattle, vote, walletsMatchLedger } = voteReviewHelpers(
   () => t,

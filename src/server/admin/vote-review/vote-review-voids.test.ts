@@ -1,22 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cast, signInCast } from '#server/admin/test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type Cast, withCastApp } from '#server/admin/test-helpers.ts';
 import { castGuestVote } from '#server/db/factories/battles.ts';
 import { queryRows } from '#server/db/query.ts';
 import { notifications } from '#server/db/schema.ts';
 import { BattleHub } from '#server/realtime/hub.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 import { voteReviewHelpers } from './vote-review-test-helpers.ts';
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp({ voteGapMs: 0 });
-  cast = await signInCast(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+withCastApp(
+  (app, c) => {
+    t = app;
+    cast = c;
+  },
+  { voteGapMs: 0 },
+);
 
 const { fundedFan, openBattle, vote, log, totalOf, walletsMatchLedger, voidVotes } = voteReviewHelpers(
   () => t,
