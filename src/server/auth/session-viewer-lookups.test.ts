@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createNotification } from '#server/db/factories/notifications.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { session } from '#server/db/schema.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { findViewerBySessionToken } from './session-viewer-lookups.ts';
 import { findViewer } from './viewer-repository.ts';
 
@@ -17,11 +12,8 @@ import { findViewer } from './viewer-repository.ts';
 // each caller gets its own session's viewer, never another's.
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 async function tokenOf(fan: SignedInUser): Promise<string> {

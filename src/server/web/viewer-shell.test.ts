@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 // docs/decisions/0027-viewer-parts-in-the-browser.md: a fan's battle page is one shell per battle
 // state, its viewer parts left to the browser (the header's filled in by the server), the fan's
 // own reads sent with it.
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ pages: true, readCache: { ttlMs: 60_000 } });
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({ pages: true, readCache: { ttlMs: 60_000 } }, (app) => {
+  t = app;
 });
 
 const page = (url: string, viewer?: SignedInUser) =>
