@@ -1,6 +1,35 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * The integration files that render pages with the production web build (`pages: true`, or a web
+ * app in build mode): their project builds it first when stale (~20 s), so a run of API files
+ * alone never pays for it. `createTestApp({ pages: true })` in a file missing here fails, naming
+ * this list.
+ */
+const PAGE_FILES = [
+  'src/server/web/pages-*.test.ts',
+  'src/server/web/viewer-shell*.test.ts',
+  'src/server/admin/rbac.test.ts',
+  'src/server/battles/id-over-slug.test.ts',
+  'src/server/battles/pending-unseen.test.ts',
+  'src/server/battles/signed-in-reads.test.ts',
+  'src/server/fans/ranking.test.ts',
+  'src/server/http/canonical-url.test.ts',
+  'src/server/http/database-unavailable.test.ts',
+  'src/server/security/sessions.test.ts',
+];
+
+/** What both integration projects share. */
+const integration = {
+  globalSetup: ['src/server/test-support/global-setup.ts'],
+  // Each file builds its own app on its own database, so the files share the imported
+  // modules instead of importing the whole server again per file.
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     setupFiles: ['src/test-support/fail-on-console-error.ts'],
@@ -34,16 +63,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...integration,
           name: 'integration',
           include: ['src/server/**/*.test.ts'],
           // Its own run (npm run test:reliability): real processes and a PostgreSQL restart.
-          exclude: [...configDefaults.exclude, 'src/server/reliability/**'],
-          globalSetup: ['src/server/test-support/global-setup.ts'],
-          // Each file builds its own app on its own database, so the files share the imported
-          // modules instead of importing the whole server again per file.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, 'src/server/reliability/**', ...PAGE_FILES],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...integration,
+          name: 'integration-pages',
+          include: PAGE_FILES,
+          globalSetup: ['src/server/test-support/web-build-setup.ts', ...integration.globalSetup],
         },
       },
     ],

@@ -16,8 +16,11 @@ const suites: Record<string, () => Promise<Suite>> = {
   sse: () => import('./suites/sse.ts'),
   growth: () => import('./suites/growth.ts'),
   ssr: () => import('./suites/ssr.ts'),
+  'shell-gzip': () => import('./suites/shell-gzip.ts'),
   admin: () => import('./suites/admin.ts'),
   'guest-vote': () => import('./suites/guest-vote.ts'),
+  cluster: () => import('./suites/cluster.ts'),
+  micro: () => import('./suites/micro.ts'),
 };
 
 const requested = process.argv.slice(2);

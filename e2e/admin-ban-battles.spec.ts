@@ -67,6 +67,10 @@ test('a ban and the fighter battles: kept on a short ban, out and back with a pe
   let dialog = await openBan();
   const box = dialog.getByLabel('Desclassificar das batalhas em andamento');
   await expect(box).not.toBeChecked();
+  // What is at stake, before confirming: both battles, no votes yet.
+  await expect(dialog.getByTestId('ban-stakes')).toHaveText(
+    `Em jogo: 2 batalhas em andamento ("${full.title}", "${open.title}"), com 0 votos recebidos nelas.`,
+  );
   await expect(dialog.getByTestId('ban-battles-notice')).toContainText('continua inscrito nas batalhas');
   await dialog.getByTestId('ban-reason').fill('Spam no chat (e2e)');
   await dialog.getByTestId('ban-confirm').click();

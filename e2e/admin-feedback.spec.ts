@@ -4,10 +4,10 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 
 test('a failed admin login’s toast goes away when the next attempt succeeds', async ({ page }) => {
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@yod.test');
+  await page.getByLabel('E-mail').fill('admin@yod.test');
   await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  const failed = page.getByText('Login falhou', { exact: true });
+  const failed = page.getByText('Não foi possível entrar', { exact: true });
   await expect(failed).toBeVisible();
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -45,8 +45,8 @@ test('the participants panel: a vote toast in the singular, no Banir for an admi
   await expect(adminRow).toBeVisible();
   await expect(adminRow.getByRole('button', { name: /Banir/ })).toHaveCount(0);
 
-  // Once the battle ends (the status job runs every 2 s in these runs), its prize can be marked paid.
-  const markPaid = page.getByRole('button', { name: 'Marcar prêmio como pago' });
+  // Once the battle ends (the status job runs every 2 s in these runs), its winner can be paid.
+  const markPaid = page.getByRole('button', { name: `Registrar pagamento de ${fan.username}` });
   await expect
     .poll(
       async () => {
@@ -61,10 +61,10 @@ test('the participants panel: a vote toast in the singular, no Banir for an admi
     .toBe(1);
   await markPaid.click();
   await page
-    .getByRole('dialog', { name: 'Marcar prêmio como pago' })
-    .getByRole('button', { name: 'Confirmar pagamento' })
+    .getByRole('dialog', { name: `Pagamento de ${fan.username}` })
+    .getByRole('button', { name: `Confirmar pagamento a ${fan.username}` })
     .click();
-  await expect(page.getByText('Prêmio marcado como pago', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pagamento registrado', { exact: true })).toBeVisible();
   await expect(page.getByTestId('prize-paid')).toBeVisible();
 
   // A payout marked by mistake is voided with a reason, and the battle can be paid again.

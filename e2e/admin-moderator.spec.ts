@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 
-const DENIED = 'Acesso Negado: Você não possui permissões de administrador para acessar esta área.';
+const DENIED = 'Acesso negado: você não possui permissões de administrador para acessar esta área.';
 const YODCOINS_DENIED =
   'Você não tem permissão para gerenciar YodCoins. Entre em contato com um administrador.';
 const ADVERTISING_DENIED =
@@ -10,7 +10,7 @@ test('a moderator reaches only the dashboard and battles', async ({ page }) => {
   // The guard sends a visitor to /admin/login keeping where they were going.
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2Fusers$/);
-  await page.getByLabel('Email').fill('moderador@yod.test');
+  await page.getByLabel('E-mail').fill('moderador@yod.test');
   await page.getByLabel('Senha', { exact: true }).fill('yodarena');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -46,7 +46,7 @@ test('a moderator reaches only the dashboard and battles', async ({ page }) => {
     await page.goto(path);
     const denied = page.getByTestId('admin-access-denied');
     if (own) {
-      await expect(denied.getByText('Acesso Negado', { exact: true })).toBeVisible();
+      await expect(denied.getByText('Acesso negado', { exact: true })).toBeVisible();
       await expect(denied.getByText(own, { exact: true })).toBeVisible();
       await expect(page.getByText(DENIED, { exact: true })).toHaveCount(0);
     } else {

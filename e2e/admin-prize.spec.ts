@@ -68,7 +68,7 @@ test('a prize typed 99,90 is restated and published as R$ 99,90, and its payout 
   await master.dispose();
 
   await page.goto(`/admin/battles?q=${battle.id}`);
-  const markPaid = page.getByRole('button', { name: 'Marcar prêmio como pago' });
+  const markPaid = page.getByRole('button', { name: `Registrar pagamento de ${fan.username}` });
   await expect
     .poll(
       async () => {
@@ -81,14 +81,14 @@ test('a prize typed 99,90 is restated and published as R$ 99,90, and its payout 
     )
     .toBe(1);
   await markPaid.click();
-  const payout = page.getByRole('dialog', { name: 'Marcar prêmio como pago' });
+  const payout = page.getByRole('dialog', { name: `Pagamento de ${fan.username}` });
   const summary = payout.getByTestId('payout-summary');
   await expect(summary).toContainText(new RegExp(`${fan.username} recebe R\\$\\s99,90`));
-  await expect(summary).toContainText('Chave PIX:');
+  await expect(summary).toContainText(`Chave PIX de ${fan.username}:`);
   await expect(summary).toContainText('*');
   await page.screenshot({ path: test.info().outputPath('payout-1280.png') });
-  await payout.getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await expect(page.getByText('Prêmio marcado como pago', { exact: true })).toBeVisible();
+  await payout.getByRole('button', { name: `Confirmar pagamento a ${fan.username}` }).click();
+  await expect(page.getByText('Pagamento registrado', { exact: true })).toBeVisible();
 
   await publicPage.reload();
   await expect(publicPage.getByTestId('prize-paid-at').first()).toHaveText(

@@ -32,7 +32,7 @@ test('the master admin adds 5 YodCoins and the user sees the admin_add row in /w
   expect(response.status()).toBe(200);
   const userId = decodeURIComponent(new URL(response.url()).pathname.split('/').at(-2) ?? '');
 
-  await expect(page.getByText('Ajuste Realizado com Sucesso')).toBeVisible();
+  await expect(page.getByText('Ajuste realizado com sucesso')).toBeVisible();
   await expect(page.getByText(`Novo saldo: ${before + 5} YodCoins`)).toBeVisible();
   await expect(balance).toHaveText(`${before + 5} YodCoins`);
   const adminRow = page.getByTestId('admin-transaction-row').first();
@@ -50,4 +50,21 @@ test('the master admin adds 5 YodCoins and the user sees the admin_add row in /w
 
   await page.goto('/admin/audit?action=credits.adjust');
   await expect(auditRows(page, 'credits.adjust', userId)).toHaveCount(1);
+});
+
+test('an admin who is not the master reads one message on the YodCoins page, at 1280 and 390 px', async ({
+  page,
+}) => {
+  await adminLogin(page, 'admin@yod.test', '/admin/wallets');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByText('Acesso restrito ao administrador master', { exact: true })).toBeVisible();
+    // One message: no second 'Acesso restrito' notice, and the setup card stays folded.
+    await expect(page.getByText(/Acesso restrito/)).toHaveCount(1);
+    await expect(page.getByText(/mestre@yod\.test/)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Configurar admins' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath(`wallets-admin-${width}.png`) });
+  }
+  await page.getByText('O administrador master não consegue entrar no painel?').click();
+  await expect(page.getByRole('button', { name: 'Configurar admins' })).toBeVisible();
 });

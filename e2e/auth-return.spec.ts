@@ -7,7 +7,7 @@ const SHARED = '/battle/desafio-dos-campeoes?lutador=Saenchai';
 
 test.use({ viewport: PHONE });
 
-test('from a shared battle: Cadastrar, sign up, the confirmation e-mail, the first sign-in, back on the battle welcomed as new', async ({
+test('from a shared battle: Cadastrar, sign up, the confirmation e-mail signs in for the first time, back on the battle welcomed as new', async ({
   page,
 }) => {
   const email = `volta${Date.now()}@example.com`;
@@ -16,24 +16,24 @@ test('from a shared battle: Cadastrar, sign up, the confirmation e-mail, the fir
   await expect(page).toHaveURL(/\/register\?from=%2Fbattle%2Fdesafio-dos-campeoes%3Flutador%3DSaenchai$/);
 
   await page.getByLabel('Nome de lutador').fill(`Volta${Date.now() % 100000}`);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('segredo1');
   await page.getByLabel('Confirmar senha').fill('segredo1');
   await page.getByLabel('Chave PIX').fill(email);
   await page.getByLabel(/Li e aceito/).check();
   await page.getByRole('button', { name: /cadastrar/i }).click();
   await expect(page).toHaveURL(/\/login\?cadastro=1&from=/);
-  await expect(page.getByText('Verifique seu email para confirmar a conta.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Verifique seu e-mail para confirmar a conta.', { exact: false }),
+  ).toBeVisible();
 
-  // The link of the confirmation e-mail, from the dev outbox.
+  // The link of the confirmation e-mail, from the dev outbox: the sign-up's password confirms the
+  // address and signs in.
   const link = new URL(latestLinkFor(email));
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByText('Email confirmado! Agora você pode entrar.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?verified=1&from=%2Fbattle%2Fdesafio-dos-campeoes/);
-
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
-  await page.getByRole('button', { name: /entrar/i }).click();
+  await expect(page).toHaveURL(/\/confirm-email\?.*from=%2Fbattle%2Fdesafio-dos-campeoes/);
+  await page.getByLabel('Senha do cadastro').fill('segredo1');
+  await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
 
   await expect(page).toHaveURL(SHARED);
   const welcome = page.locator('[data-sonner-toast]').filter({ hasText: 'Bem-vindo à arena!' });
@@ -57,7 +57,7 @@ test('without JavaScript: the visitor header and calls to action are there, and 
   try {
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Começar Agora' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Começar agora' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Explorar Arena' }).first()).toBeVisible();
 
     await page.goto(SHARED);
@@ -67,11 +67,11 @@ test('without JavaScript: the visitor header and calls to action are there, and 
     await expect(submit).toBeEnabled();
 
     // A wrong password: the form again, with the message and the address typed.
-    await page.getByLabel('Email').fill('lutador4@yod.test');
+    await page.getByLabel('E-mail').fill('lutador4@yod.test');
     await page.getByLabel('Senha', { exact: true }).fill('errada123');
     await submit.click();
-    await expect(page.getByRole('alert')).toContainText('Email ou senha inválidos.');
-    await expect(page.getByLabel('Email')).toHaveValue('lutador4@yod.test');
+    await expect(page.getByRole('alert')).toContainText('E-mail ou senha inválidos.');
+    await expect(page.getByLabel('E-mail')).toHaveValue('lutador4@yod.test');
 
     await page.getByLabel('Senha', { exact: true }).fill('yodarena');
     await page.getByRole('button', { name: /entrar/i }).click();

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginAs, test } from './support/fixtures.ts';
 import { latestLinkFor, outboxDir } from './support/outbox.ts';
+import { confirmSignUp } from './support/verified-account.ts';
 
 /** The subjects of the mails the server's dev outbox holds for an address, oldest first. */
 function subjectsTo(email: string): string[] {
@@ -33,8 +34,13 @@ async function confirmedAccount(request: APIRequestContext, email: string, passw
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  await confirmSignUp(request, email, password);
+}
+
+/** Opens the newest confirmation link mailed to `email` in the page, as its reader would. */
+async function openConfirmationLink(page: Page, email: string) {
   const link = new URL(latestLinkFor(email));
-  await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+  await page.goto(`${link.pathname}${link.search}`);
 }
 
 test.describe('accounts', () => {
@@ -42,20 +48,21 @@ test.describe('accounts', () => {
     const email = `novo${Date.now()}@example.com`;
     await page.goto('/register');
     await page.getByLabel('Nome de lutador').fill(`Novo${Date.now() % 100000}`);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByLabel('Chave PIX').fill(email);
     await page.getByLabel(/Li e aceito/).check();
     await page.getByRole('button', { name: /cadastr/i }).click();
-    await expect(page.getByText('Verifique seu email para confirmar a conta.').first()).toBeVisible();
+    await expect(page.getByText('Verifique seu e-mail para confirmar a conta.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
-    const link = new URL(latestLinkFor(email));
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByText('Email confirmado! Agora você pode entrar.')).toBeVisible();
-
-    await loginAs(page, email, 'segredo1');
+    // The link alone confirms nothing: the sign-up's password does, and signs in.
+    await openConfirmationLink(page, email);
+    await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+    await page.getByLabel('Senha do cadastro').fill('segredo1');
+    await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
+    await expect(page).toHaveURL(/\/arena/);
     // The account's first sign-in: welcomed as new, with its first YodCoins.
     await expect(page.getByText('Bem-vindo à arena!')).toBeVisible();
     await expect(page.getByText('Login realizado com sucesso!')).toHaveCount(0);
@@ -65,7 +72,7 @@ test.describe('accounts', () => {
     const email = `pendente${Date.now()}@example.com`;
     await page.goto('/register');
     await page.getByLabel('Nome de lutador').fill(`Pendente${Date.now() % 100000}`);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByLabel('Chave PIX').fill(email);
@@ -74,25 +81,28 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login/);
     expect(mailsTo(email)).toBe(1);
 
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByRole('button', { name: /entrar/i }).click();
     await expect(
       page
-        .getByText('Confirme seu email antes de entrar. Enviamos um link de confirmação para o seu endereço.')
+        .getByText(
+          'Confirme seu e-mail antes de entrar. Enviamos um link de confirmação para o seu endereço.',
+        )
         .first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
-    await page.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
-    await expect(page.getByText('Email de confirmação reenviado!')).toBeVisible();
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+    await expect(page.getByText('E-mail de confirmação reenviado!')).toBeVisible();
     await expect.poll(() => mailsTo(email)).toBe(2);
 
     // The new link confirms the account.
-    const link = new URL(latestLinkFor(email));
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByText('Email confirmado! Agora você pode entrar.')).toBeVisible();
-    await loginAs(page, email, 'segredo1');
+    await openConfirmationLink(page, email);
+    await page.getByLabel('Senha do cadastro').fill('segredo1');
+    await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
+    await expect(page).toHaveURL(/\/arena/);
+    await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
   });
 
   test('the sign-up form asks for each field, types the PIX key, shows the password and needs the Terms', async ({
@@ -142,7 +152,7 @@ test.describe('accounts', () => {
     await expect(password).toHaveAttribute('type', 'password');
 
     await page.getByLabel('Nome de lutador').fill('Sem Termos');
-    await page.getByLabel('Email').fill('sem-termos@example.com');
+    await page.getByLabel('E-mail').fill('sem-termos@example.com');
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByRole('button', { name: /cadastr/i }).click();
     await expect(
@@ -162,7 +172,7 @@ test.describe('accounts', () => {
   test('a wrong sign-up is summed up above the form, without toasts', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Nome de lutador').fill('Alguem Toasts');
-    await page.getByLabel('Email').fill('toasts@example.com');
+    await page.getByLabel('E-mail').fill('toasts@example.com');
     await page.getByLabel('Chave PIX').fill('toasts@example.com');
     await page.getByLabel(/Li e aceito/).check();
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
@@ -191,7 +201,7 @@ test.describe('accounts', () => {
   test('mismatched and short passwords show the exact messages', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Nome de lutador').fill('Alguem');
-    await page.getByLabel('Email').fill('alguem@example.com');
+    await page.getByLabel('E-mail').fill('alguem@example.com');
     await page.getByLabel('Chave PIX').fill('alguem@example.com');
     await page.getByLabel(/Li e aceito/).check();
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
@@ -208,10 +218,10 @@ test.describe('accounts', () => {
 
   test('a wrong password gets a clear message', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill('lutador2@yod.test');
+    await page.getByLabel('E-mail').fill('lutador2@yod.test');
     await page.getByLabel('Senha', { exact: true }).fill('senhaerrada');
     await page.getByRole('button', { name: /entrar/i }).click();
-    await expect(page.getByText('Email ou senha inválidos.').first()).toBeVisible();
+    await expect(page.getByText('E-mail ou senha inválidos.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
   });
 
@@ -239,11 +249,11 @@ test.describe('accounts', () => {
       if (r.url().endsWith('/api/auth/login')) answers.push(r.status());
     });
     await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
-    const verifying = page.getByRole('button', { name: /Verificando…/ }).waitFor();
     await page.getByRole('button', { name: /entrar/i }).click();
-    await verifying;
+    // The outcome, not the 'Verificando…' the browser shows while it works: a fast proof may never
+    // show it.
     await expect(page).toHaveURL(/\/arena/);
     // The account's first sign-in (made through the API): welcomed as new.
     await expect(page.getByText('Bem-vindo à arena!')).toBeVisible();
@@ -256,7 +266,7 @@ test.describe('accounts', () => {
     await confirmedAccount(request, email, 'segredo1');
     await loginAs(page, email, 'segredo1');
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Editar Perfil' }).click();
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
     await expect(page.getByLabel('Senha atual')).toHaveCount(0);
     await page.getByLabel('Chave PIX').fill('nova-chave@example.com');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
@@ -277,17 +287,51 @@ test.describe('accounts', () => {
     const before = mailsTo(email);
     await page.goto('/register');
     await page.getByLabel('Nome de lutador').fill(`Intruso${Date.now() % 100000}`);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByLabel('Confirmar senha').fill('segredo1');
     await page.getByLabel('Chave PIX').fill('intruso@example.com');
     await page.getByLabel(/Li e aceito/).check();
     await page.getByRole('button', { name: /cadastr/i }).click();
-    await expect(page.getByText('Verifique seu email para confirmar a conta.').first()).toBeVisible();
+    await expect(page.getByText('Verifique seu e-mail para confirmar a conta.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     await expect
       .poll(() => subjectsTo(email).slice(before))
-      .toEqual(['Tentativa de cadastro com seu email no Yod Arena']);
+      .toEqual(['Tentativa de cadastro com seu e-mail no Yod Arena']);
     await loginAs(page, email);
+  });
+  test("a sign-up made with someone else's address: the owner says 'Não fui eu', sets a password, and nothing the sign-up chose stays", async ({
+    page,
+    request,
+  }) => {
+    const email = `dona${Date.now()}@example.com`;
+    const squatter = `Posseiro${Date.now() % 100000}`;
+    const res = await request.post('/api/auth/register', {
+      data: {
+        username: squatter,
+        email,
+        password: 'senha-do-posseiro',
+        confirmPassword: 'senha-do-posseiro',
+        pixKey: 'golpista@example.com',
+        acceptTerms: true,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+
+    await openConfirmationLink(page, email);
+    await page.getByRole('link', { name: 'Não fui eu: definir minha senha' }).click();
+    await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
+    await page.getByLabel('Nova senha', { exact: true }).fill('minha-senha');
+    await page.getByLabel('Confirmar nova senha').fill('minha-senha');
+    await page.getByRole('button', { name: 'Definir senha e entrar' }).click();
+    await expect(page).toHaveURL(/\/arena/);
+
+    await page.goto('/profile');
+    await expect(page.getByText('Nenhuma chave cadastrada')).toBeVisible();
+    await expect(page.getByText(squatter)).toHaveCount(0);
+    const squatterLogin = await request.post('/api/auth/login', {
+      data: { email, password: 'senha-do-posseiro' },
+    });
+    expect(squatterLogin.status()).toBe(401);
   });
 });

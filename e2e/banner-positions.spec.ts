@@ -6,8 +6,8 @@ test('the banner form offers each position only the pages it shows on, with a pr
   page,
 }) => {
   await adminLogin(page, 'admin@yod.test', '/admin/advertising');
-  await page.getByRole('button', { name: 'Novo Banner' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo Banner' });
+  await page.getByRole('button', { name: 'Novo banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo banner' });
   const preview = dialog.getByTestId('banner-placement-preview');
   const pages = preview.getByTestId('banner-preview-pages');
 
@@ -15,7 +15,7 @@ test('the banner form offers each position only the pages it shows on, with a pr
   await expect(dialog.getByRole('checkbox')).toHaveCount(2);
   await expect(dialog.getByRole('checkbox', { name: 'Início', exact: true })).toHaveCount(0);
   await expect(preview.locator('[data-preview-slot="sidebar"][data-active]')).toHaveCount(1);
-  await expect(pages).toHaveText('Detalhes da Batalha, Perfil');
+  await expect(pages).toHaveText('Detalhes da batalha, Perfil');
 
   await dialog.getByRole('checkbox', { name: 'Perfil', exact: true }).check();
   await dialog.getByLabel('Posição').selectOption('header');

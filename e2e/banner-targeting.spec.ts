@@ -9,8 +9,8 @@ test('an active banner targeted at the arena shows on /arena and not on /wallet'
 }) => {
   const name = uniqueTitle('E2E Banner Arena');
   await adminLogin(page, 'admin@yod.test', '/admin/advertising');
-  await page.getByRole('button', { name: 'Novo Banner' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo Banner' });
+  await page.getByRole('button', { name: 'Novo banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo banner' });
   await expect(dialog).toBeVisible();
 
   await dialog.getByLabel('Nome', { exact: true }).fill(name);

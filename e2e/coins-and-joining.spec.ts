@@ -1,5 +1,6 @@
 import { addParticipant, apiSessionAs, createBattle, findUser, uniqueTitle } from './support/admin-api.ts';
 import { expect, loginAs, test } from './support/fixtures.ts';
+import { pageSettled } from './support/page-settled.ts';
 import { verifiedAccount } from './support/verified-account.ts';
 
 // A fan's coin state and the way in and out of a battle, on a phone (docs/product.md#voting,
@@ -21,10 +22,15 @@ test("today's grant is announced once; at 0 YodCoins the buttons say so and when
   await addParticipant(master.api, battle.id, (await findUser(master.api, 'lutador3@yod.test')).userId);
 
   await loginAs(page, fan.email, PASSWORD);
-  // The first sign-in of the day brings the daily YodCoins, said once.
-  await expect(page.getByText('+3 YodCoins de hoje')).toBeVisible();
+  // A new account's first sign-in brings the daily YodCoins, said once, in its welcome (not in a
+  // second '+3 YodCoins de hoje' toast on top, which would read as 3 more).
+  await expect(page.getByText('você ganhou 3 YodCoins para votar hoje')).toBeVisible();
+  await expect(page.getByText('+3 YodCoins de hoje')).toHaveCount(0);
   await page.goto('/arena');
-  await page.waitForTimeout(1500);
+  // The notice decides once the header knows the fan (the bell is drawn beside it) and the page
+  // has settled; only then does its absence mean anything.
+  await expect(page.getByRole('button', { name: /^Notificações/ })).toBeVisible();
+  await pageSettled(page);
   await expect(page.getByText('+3 YodCoins de hoje')).toHaveCount(0);
 
   const user = await findUser(master.api, fan.email);

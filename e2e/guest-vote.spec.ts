@@ -30,14 +30,15 @@ test('a visitor votes once after the proof of work, then sees the guest vote use
   await expect(first.getByTestId('votes-Yodsanklai')).toHaveText('0');
   await first.getByRole('button', { name: 'Votar em Yodsanklai' }).click();
   // The browser solves the challenge (ahead of the tap when the page was idle long enough).
-  await expect(page.getByText('Voto Anônimo Registrado!').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Voto anônimo registrado!').first()).toBeVisible({ timeout: 30_000 });
   await expect(first.getByTestId('votes-Yodsanklai')).toHaveText('1');
 
   // The page knows at once that this network's guest vote is used: the fighter reads 'Você já
   // votou', the others cannot be voted for, and no new proof of work is asked for.
   await expect(first.getByTestId('vote-Yodsanklai')).toHaveText('Você já votou');
+  // It was this browser: the box says "você", not "alguém nesta conexão".
   await expect(page.getByTestId('guest-vote-used')).toContainText(
-    'Alguém nesta conexão (Wi-Fi ou rede móvel) já usou o voto de visitante',
+    'Você já usou seu voto de visitante nesta conexão',
   );
   await expect(page.getByText('Erro desconhecido ao votar anonimamente.')).toHaveCount(0);
   const signup = page.getByTestId('guest-signup');
@@ -55,7 +56,7 @@ test('a visitor votes once after the proof of work, then sees the guest vote use
     if (req.url().includes('/api/guest-votes/challenge')) challenges.push(req.url());
   });
   await page.reload();
-  await expect(page.getByTestId('guest-vote-used')).toContainText('Alguém nesta conexão');
+  await expect(page.getByTestId('guest-vote-used')).toContainText('Você já usou seu voto de visitante');
   await expect(first.getByTestId('vote-Yodsanklai')).toHaveText('Você já votou');
   await expect(second.getByRole('button', { name: 'Votar em Buakaw' })).toBeDisabled();
   expect(challenges).toEqual([]);

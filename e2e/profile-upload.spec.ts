@@ -13,7 +13,7 @@ test('uploading a profile picture shows the progress bar, then the picture in th
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Superbon' })).toBeVisible();
-  await page.getByRole('button', { name: 'Editar Perfil' }).click();
+  await page.getByRole('button', { name: 'Editar perfil' }).click();
 
   // Hold the upload's answer until the progress bar has been seen: on localhost it is instant.
   let release: () => void = () => {};

@@ -18,7 +18,7 @@ const titledPages = [
   ['/', 'Batalhas virtuais de Muaythai | Yod Arena', 'WebSite'],
   ['/about', 'Sobre | Yod Arena', 'AboutPage'],
   ['/features', 'Recursos | Yod Arena', 'WebPage'],
-  ['/how-it-works', 'Como Funciona | Yod Arena', 'HowTo'],
+  ['/how-it-works', 'Como funciona | Yod Arena', 'HowTo'],
   ['/faq', 'FAQ | Yod Arena', 'FAQPage'],
   ['/terms', 'Termos de Uso | Yod Arena', 'WebPage'],
   ['/privacy', 'Política de Privacidade | Yod Arena', 'WebPage'],
@@ -71,14 +71,15 @@ test.describe('public shell', () => {
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('link', { name: 'Como Funciona' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Como funciona' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });
 
-  test('the unknown page says so and links home', async ({ page }) => {
+  test('the unknown page says so in Portuguese and links home and to the arena', async ({ page }) => {
     await page.goto('/nao-existe');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver a arena' })).toHaveAttribute('href', '/arena');
     await page.getByRole('link', { name: /início/i }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -88,7 +89,7 @@ test.describe('public shell', () => {
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     for (const item of [
       'Ir para Arena',
-      'Editar Perfil',
+      'Editar perfil',
       'Batalhas que participo',
       'Suporte',
       'Como divulgar?',

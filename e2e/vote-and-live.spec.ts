@@ -69,7 +69,7 @@ test('join from the arena, vote, and a second page sees the count change live', 
 
   await page.getByTestId(`vote-${CANDIDATE_NAME}`).click();
   await expect(page.getByText('Voto registrado!')).toBeVisible();
-  await expect(page.getByText(`YodCoin debitado. Saldo atual: ${before - 1}`).first()).toBeVisible();
+  await expect(page.getByText(`YodCoin debitada. Saldo atual: ${before - 1}`).first()).toBeVisible();
   await expect(votes).toHaveText('1');
   await expect(balanceChip(page)).toHaveAttribute('aria-label', `${before - 1} YodCoins: abrir carteira`);
   await expect(page.getByTestId(`vote-${CANDIDATE_NAME}`)).toHaveText('Você já votou');

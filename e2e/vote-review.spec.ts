@@ -52,6 +52,15 @@ test("an admin voids a fan's vote from the vote log: the public count drops live
   await expect(page.getByText('Voto anulado')).toBeVisible();
   await expect(row).toHaveAttribute('data-voided', 'true');
   await expect(row).toContainText('Voto de teste da revisão');
+  // At 1280 px beside the open sidebar, 'Situação' is in view, not under the stuck 'Ações'.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const table = page.getByRole('region', { name: 'Votos da batalha' });
+  const state = await table.getByRole('columnheader', { name: 'Situação' }).boundingBox();
+  const actions = await table.getByRole('columnheader', { name: 'Ações' }).boundingBox();
+  expect(state && actions).toBeTruthy();
+  expect(state!.x + state!.width).toBeLessThanOrEqual(actions!.x);
+  await expect(row.getByText('Anulado', { exact: true })).toBeInViewport();
+  await expect(page.getByTestId('table-more-columns')).toHaveCount(0);
 
   // No reload on the visitor's page: the count drops over the live stream.
   await expect(guestVotes).toHaveText('0');

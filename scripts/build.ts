@@ -3,7 +3,7 @@
 // source is newer than its output or the lockfile changed since it was built: `npm start`, the
 // test setup and the browser journeys share one build instead of each making its own.
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,22 @@ function tool(name: string): string {
   return bin;
 }
 
+/**
+ * React Router 7's Vite plugin starts its route compiler with `envFile: false`, which Vite 8 warns
+ * about on every start of it (nine lines per build); React Router 8 passes `envDir: false`. The
+ * lines say nothing about this project and `npm start` prints what it does without warnings a
+ * newcomer must learn to ignore, so they are dropped here; every other line of the build's
+ * standard error is printed as it came.
+ */
+function withoutKnownNoise(stderr: string): string {
+  return stderr
+    .split(/(?<=\n)/)
+    .filter(
+      (line) => !line.includes('The `envFile` option is deprecated, please use `envDir: false` instead.'),
+    )
+    .join('');
+}
+
 interface Part {
   /** The file whose modification time stands for the part's build. */
   output: string;
@@ -41,11 +57,14 @@ export const parts = {
     // Vite takes NODE_ENV from the environment when set (vitest sets 'test'): the build is always
     // a production one, whoever asks for it.
     build: () => {
-      execFileSync(tool('react-router'), ['build'], {
+      const result = spawnSync(tool('react-router'), ['build'], {
         cwd: root,
-        stdio: 'inherit',
+        stdio: ['inherit', 'inherit', 'pipe'],
         env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
       });
+      process.stderr.write(withoutKnownNoise(result.stderr ?? ''));
+      if (result.status !== 0) throw new Error(`react-router build exited with ${result.status}`);
     },
   },
   server: {
@@ -72,7 +91,7 @@ function newestMtime(p: string): number {
 }
 
 /**
- * The installed dependencies are part of every build (a new React Router, a changed patch). They
+ * The installed dependencies are part of every build (a new React Router, say). They
  * are known by the lockfile's content, not its time: npm rewrites the file unchanged on
  * `npm prune`, which must not make a production install's build look stale.
  */

@@ -1,11 +1,118 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIOME = path.join(ROOT, 'node_modules/@biomejs/biome/bin/biome');
+const FEATURES = 'src/web/features';
+
+interface Override {
+  includes: string[];
+}
+
+/**
+ * The feature folders of the web app: the unit a fence keeps apart from the others. The server's
+ * folders have none of their own (a service calls another feature's service); src/server/** is
+ * fenced as one layer.
+ */
+function featureFolders(root: string): string[] {
+  return readdirSync(path.join(root, FEATURES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * What is wrong with the fences of biome.json for these feature folders: a folder with no fence
+ * (Biome would let it import any other feature), a fence unlike the others (a copy whose
+ * exception still names the folder it was copied from), an override naming a path that is gone.
+ */
+function fenceProblems(
+  exists: (relative: string) => boolean,
+  features: string[],
+  overrides: Override[],
+): string[] {
+  const problems: string[] = [];
+  const fenceOf = (feature: string) =>
+    overrides.filter((o) => o.includes.length === 1 && o.includes[0] === `${FEATURES}/${feature}/**`);
+  // Every fence is the same text but for its folder's name.
+  const shape = (o: Override, feature: string) => JSON.stringify(o).replaceAll(`/${feature}/`, '/<feature>/');
+  const shapes = new Set<string>();
+  for (const feature of features) {
+    const fences = fenceOf(feature);
+    if (fences.length !== 1) {
+      problems.push(`${FEATURES}/${feature}/ has ${fences.length} fences in biome.json, not 1`);
+      continue;
+    }
+    const fence = fences[0] as Override;
+    if (!JSON.stringify(fence).includes(`"!#web/features/${feature}/**"`)) {
+      problems.push(`${FEATURES}/${feature}/'s fence does not let it import its own files`);
+    }
+    shapes.add(shape(fence, feature));
+  }
+  if (shapes.size > 1)
+    problems.push(`the feature fences differ by more than their folder: ${[...shapes].join('\n')}`);
+  for (const o of overrides) {
+    for (const include of o.includes) {
+      const target = include.replace(/\/\*\*$/, '');
+      if (!exists(target)) problems.push(`biome.json fences ${include}, which does not exist`);
+    }
+  }
+  return problems;
+}
+
+describe('every web feature folder is fenced', () => {
+  const inRoot = (relative: string) => existsSync(path.join(ROOT, relative));
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'biome.json'), 'utf8')) as { overrides: Override[] };
+
+  it('has one fence per feature folder and none for a folder that is gone', () => {
+    expect(fenceProblems(inRoot, featureFolders(ROOT), config.overrides)).toEqual([]);
+  });
+
+  it('fails for a feature folder without a fence, a fence copied without its name, and a stale fence', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'yod-fences-'));
+    // The feature folders are the temporary ones; every other path is the project's.
+    const inTemp = (relative: string) =>
+      existsSync(path.join(relative.startsWith(`${FEATURES}/`) ? root : ROOT, relative));
+    try {
+      const fenced = config.overrides
+        .map((o) => o.includes[0]?.match(/^src\/web\/features\/([^/]+)\/\*\*$/)?.[1])
+        .filter((feature) => feature !== undefined);
+      for (const feature of [...fenced, 'new-feature']) {
+        mkdirSync(path.join(root, FEATURES, feature), { recursive: true });
+      }
+      const features = featureFolders(root);
+      expect(fenceProblems(inTemp, features, config.overrides)).toEqual([
+        `${FEATURES}/new-feature/ has 0 fences in biome.json, not 1`,
+      ]);
+      const copied = JSON.parse(
+        JSON.stringify(config.overrides.find((o) => o.includes[0] === `${FEATURES}/admin/**`)),
+      ) as Override;
+      copied.includes = [`${FEATURES}/new-feature/**`];
+      expect(fenceProblems(inTemp, features, [...config.overrides, copied])).toEqual([
+        `${FEATURES}/new-feature/'s fence does not let it import its own files`,
+        expect.stringContaining('the feature fences differ by more than their folder'),
+      ]);
+      rmSync(path.join(root, FEATURES, 'admin'), { recursive: true });
+      expect(fenceProblems(inTemp, featureFolders(root), config.overrides)).toContain(
+        `biome.json fences ${FEATURES}/admin/**, which does not exist`,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
 
 /**
  * The layering rules of biome.json, run on small trees written for the purpose: each case is a
@@ -76,6 +183,17 @@ describe('biome keeps the layers', () => {
         'src/web/features/battles/b.ts': "export { useMe } from '#web/shared/session/use-me.ts';\n",
       }),
     ).not.toContain('noRestrictedImports');
+  });
+
+  it("refuses every feature folder's import of another feature (one Biome run over all of them)", () => {
+    const features = featureFolders(ROOT);
+    const crossings = Object.fromEntries(
+      features.map((feature, i) => {
+        const other = features[(i + 1) % features.length];
+        return [`${FEATURES}/${feature}/a.ts`, `export { x } from '#web/features/${other}/x.ts';\n`];
+      }),
+    );
+    expect(lint(crossings).filter((rule) => rule === 'noRestrictedImports')).toHaveLength(features.length);
   });
 
   it('refuses deep relative paths where an alias exists', () => {

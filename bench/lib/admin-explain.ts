@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ClientBase, QueryResultRow } from 'pg';
-import { saoPauloDayStart } from '#domain/sao-paulo-days.ts';
+import { saoPauloDayStart } from '#domain/time/sao-paulo-days.ts';
 import { withClient } from './data.ts';
 
 /** The compiled server's modules imported from dist/, typed as their sources. */

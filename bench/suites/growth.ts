@@ -52,7 +52,7 @@ const HOT_QUERIES: [name: string, sql: string][] = [
   ],
   [
     'the vote itself (cast_vote() for a resolved voter, rolled back)',
-    `SELECT * FROM cast_vote(NULL, 'g1', 'gb9999', 'g99991', now(), NULL, now(), 'bench_explain', 'America/Sao_Paulo')`,
+    `SELECT * FROM cast_vote(NULL, 'g1', 'gb9999', 'g99991', now(), NULL, now(), 'America/Sao_Paulo')`,
   ],
   [
     'arena list, first page: the battles not finished (battles/arena-list-repository.ts listBattles)',

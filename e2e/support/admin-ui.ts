@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, expect } from './fixtures.ts';
 /** Signs in through /admin/login and waits for the admin area (the dashboard unless `from` is given). */
 export async function adminLogin(page: Page, email: string, from?: string) {
   await page.goto(from ? `/admin/login?from=${encodeURIComponent(from)}` : '/admin/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(new RegExp(from ? `${from}$` : '/admin/dashboard$'));

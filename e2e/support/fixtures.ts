@@ -24,7 +24,9 @@ export const test = base.extend<{ pageErrors: string[] }, { e2eServer: E2eServer
   // A server-rendered page answers clicks once React has hydrated it, and its scripts start only
   // after its first paint (docs/decisions/0014-scripts-after-first-paint.md): every navigation
   // by `page.goto` waits for root.tsx's mark, as a person waits for the page to respond. A page
-  // without scripts (JavaScript off) is used as it is.
+  // without scripts (JavaScript off) is used as it is. Until the first paint the page's module
+  // script is held under another type (src/web/app/scripts-after-paint.ts, HELD_SCRIPT_TYPE): a
+  // page with either has scripts to wait for.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -32,7 +34,7 @@ export const test = base.extend<{ pageErrors: string[] }, { e2eServer: E2eServer
       await page.waitForFunction(
         () =>
           document.documentElement.dataset.hydrated === 'true' ||
-          !document.querySelector('script[type="module"]'),
+          !document.querySelector('script[type="module"], script[type="yod/after-first-paint"]'),
       );
       return response;
     };
@@ -53,7 +55,7 @@ export { expect };
 
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: /entrar/i }).click();
   await expect(page).toHaveURL(/\/arena/);

@@ -3,8 +3,10 @@ import * as accountFields from './messages/account-fields.ts';
 import * as admin from './messages/admin.ts';
 import * as auth from './messages/auth.ts';
 import * as battles from './messages/battles.ts';
+import * as fans from './messages/fans.ts';
 import * as generic from './messages/generic.ts';
 import * as media from './messages/media.ts';
+import * as prizeMoney from './messages/prize-money.ts';
 import * as votes from './messages/votes.ts';
 import * as wallet from './messages/wallet.ts';
 import {
@@ -19,7 +21,7 @@ import {
 
 describe('messages catalogue', () => {
   it('holds every area entry once: no code is defined in two areas (a spread would hide one)', () => {
-    const areas = [accountFields, admin, auth, battles, generic, media, votes, wallet];
+    const areas = [accountFields, admin, auth, battles, fans, generic, media, prizeMoney, votes, wallet];
     const codes = areas.flatMap((area) => Object.keys(area));
     expect(new Set(codes).size).toBe(codes.length);
     expect(Object.keys(messages).sort()).toEqual([...codes].sort());
@@ -54,7 +56,7 @@ describe('messages catalogue', () => {
     expect(messages.VOTE_BANNED.message).toBe('Você está banido e não pode votar.');
     expect(messages.VOTE_NO_PROFILE.message).toBe('Você precisa estar logado e ter um perfil para votar.');
     expect(messages.VOTE_INSUFFICIENT_COINS.message).toBe(
-      'YodCoins insuficientes. Você recebe 1 YodCoin gratuito por dia!',
+      'YodCoins insuficientes. Você recebe 1 YodCoin gratuita por dia!',
     );
     expect(messages.VOTE_SELF).toMatchObject({
       title: 'Voto inválido',
@@ -72,7 +74,7 @@ describe('messages catalogue', () => {
 
   it('splits the join texts into title and message as the product pairs them', () => {
     expect(messages.JOIN_BANNED).toMatchObject({
-      title: 'Acesso Negado',
+      title: 'Acesso negado',
       message: 'Sua conta está banida e você não pode participar de batalhas.',
     });
     expect(messages.JOIN_LOGIN_REQUIRED).toMatchObject({
@@ -100,7 +102,10 @@ describe('messages catalogue', () => {
       status: 415,
       message: 'Apenas arquivos de imagem são permitidos.',
     });
-    expect(messages.UPLOAD_TOO_LARGE).toEqual({ status: 413, message: 'O tamanho máximo do arquivo é 5MB.' });
+    expect(messages.UPLOAD_TOO_LARGE).toEqual({
+      status: 413,
+      message: 'O tamanho máximo do arquivo é 5 MB.',
+    });
     expect(messages.UPLOAD_FAILED.message).toBe('Falha ao enviar a imagem. Tente novamente.');
   });
 
@@ -145,7 +150,7 @@ describe('message templates', () => {
   it('states the daily amount with pt-BR plural, and the singular for 1', () => {
     expect(insufficientCoinsMessage(1)).toBe(messages.VOTE_INSUFFICIENT_COINS.message);
     expect(insufficientCoinsMessage(3)).toBe(
-      'YodCoins insuficientes. Você recebe 3 YodCoins gratuitos por dia!',
+      'YodCoins insuficientes. Você recebe 3 YodCoins gratuitas por dia!',
     );
     expect(insufficientCoinsMessage(0)).toBe('YodCoins insuficientes.');
   });
@@ -161,6 +166,8 @@ describe('message templates', () => {
 
   it('keeps the ban message shape', () => {
     expect(banMessage('spam', null)).toBe('Sua conta está banida. Motivo: spam. O banimento é permanente.');
+    // A reason typed with its own period ends the sentence once.
+    expect(banMessage('Spam.', null)).toBe('Sua conta está banida. Motivo: Spam. O banimento é permanente.');
     expect(banMessage('spam', '01/02/2025 10:00')).toBe(
       'Sua conta está banida. Motivo: spam. O banimento expira em 01/02/2025 10:00.',
     );

@@ -1,6 +1,7 @@
+import { plural } from '#domain/text/plural.ts';
+import { endSentence } from '#domain/text/sentence.ts';
 import { type MessageCode, messages } from './messages/catalogue.ts';
 import type { CatalogueEntry } from './messages/entry.ts';
-import { plural } from './plural.ts';
 
 export { type MessageCode, messages } from './messages/catalogue.ts';
 export type { CatalogueEntry } from './messages/entry.ts';
@@ -11,7 +12,7 @@ export type { CatalogueEntry } from './messages/entry.ts';
  */
 export function banMessage(reason: string, expiresAtLabel: string | null): string {
   const tail = expiresAtLabel ? `expira em ${expiresAtLabel}` : 'é permanente';
-  return `Sua conta está banida. Motivo: ${reason}. O banimento ${tail}.`;
+  return `Sua conta está banida. Motivo: ${endSentence(reason)} O banimento ${tail}.`;
 }
 
 /** A refused request: the catalogue entry plus its code, with `message` possibly filled in. */
@@ -44,13 +45,13 @@ export function refusalOf<C extends MessageCode>(
 }
 
 /**
- * 'YodCoins insuficientes. Você recebe N YodCoin(s) gratuito(s) por dia!' with the configured
+ * 'YodCoins insuficientes. Você recebe N YodCoin(s) gratuita(s) por dia!' with the configured
  * daily amount (the amount is a setting, docs/product.md#money). Zero or less means no grant,
  * so the promise is dropped rather than stating "0".
  */
 export function insufficientCoinsMessage(dailyAmount: number): string {
   if (dailyAmount <= 0) return 'YodCoins insuficientes.';
-  const free = plural(dailyAmount, { one: 'YodCoin gratuito', other: 'YodCoins gratuitos' });
+  const free = plural(dailyAmount, { one: 'YodCoin gratuita', other: 'YodCoins gratuitas' });
   return `YodCoins insuficientes. Você recebe ${free} por dia!`;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
+import fastifyCookie, { type CookieSerializeOptions, type ParseOptions } from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,6 +20,7 @@ import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { registerCanonicalUrl } from './http/canonical-url.ts';
+import { decodeCookieValue } from './http/cookie-decode.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -31,6 +32,7 @@ import { declaringAccess, registerRouteTable } from './http/route-table.ts';
 import { configureZodMessages } from './http/zod-messages.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { OgRenderPool, type OgRenderPoolOptions } from './og/render-pool.ts';
+import { Live } from './realtime/live.ts';
 import { featureRoutes } from './routes.ts';
 import { contentSecurityPolicy } from './web/csp.ts';
 import { registerWebApp, type WebAppOptions } from './web/web-app.ts';
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = options.clock ?? (() => new Date());
   const mailer =
     options.mailer ??
     (config.SMTP_URL
@@ -91,14 +94,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
+    readDb: database.reads,
     auth: createAuth(database.db, config, mailer),
     mailer,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     voteGapMs: options.voteGapMs ?? 5_000,
     log: app.log,
     readCache: new ReadCache(options.readCache),
+    live: new Live({ config, database, clock, log: app.log }),
   };
   app.decorate('deps', deps);
+  // Live updates run from before the first answer until after the last stream ended (realtime/routes.ts
+  // ends the streams in preClose).
+  app.addHook('onReady', () => deps.live.start());
+  app.addHook('onClose', () => deps.live.close());
   const ogRenderPool = new OgRenderPool(options.og);
   app.decorate('ogRenderPool', ogRenderPool);
   app.addHook('onClose', () => ogRenderPool.close());
@@ -108,6 +117,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerCanonicalUrl(app);
   registerOriginCheck(app, config);
+  // Before the guard, whose hook reads the session from request.cookies: the plugin's onRequest
+  // hook fills them, and hooks run in the order they were added. The plugin hands parseOptions to
+  // cookie's parser, though its types name only serializing options
+  // (docs/decisions/0036-libraries-instead-of-our-own.md).
+  const parseOptions: CookieSerializeOptions & ParseOptions = { decode: decodeCookieValue };
+  await app.register(fastifyCookie, { parseOptions });
   registerGuard(app);
   registerPrivateAnswers(app);
   app.addHook('onSend', async (request, reply) => {
@@ -125,7 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', defaultCsp);
   });
-  await app.register(fastifyCookie);
   // HTML, JSON and any asset without a pre-compressed twin (see vite.config.ts) go out br/gzip
   // when the client asks. Answers already encoded pass through; SSE streams hijack the reply and
   // so never reach this hook (an encoder would buffer events). What reaches this plugin is

@@ -35,6 +35,7 @@ describe('environment configuration', () => {
     ['PORT', '70000'],
     ['PUBLIC_URL', 'not-a-url'],
     ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_READ_URL', 'mysql://replica'],
     ['SMTP_URL', 'http://mail'],
     ['MASTER_ADMIN_EMAIL', 'mestre'],
     ['ADMIN_EMAILS', 'a@yod.test,nao-e-email'],

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { compactCnpj, isCnpj } from '#domain/operator.ts';
+import { compactCnpj, isCnpj } from '#domain/admin/operator.ts';
 import { generatedSecret } from './generated-secret.ts';
 
 const emailList = (fallback: string) =>
@@ -77,7 +77,8 @@ export const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
         .optional(),
     ),
-    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    /** Per instance: instances × this must fit PostgreSQL's (or the pooler's) connections. */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().default('data'),
     AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must have 32+ characters').optional()),
     SMTP_URL: z.preprocess(
@@ -104,6 +105,52 @@ export const envSchema = z
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must have 16+ characters').optional()),
     /** Open live streams (SSE) one client network may hold on one instance. */
     LIVE_STREAMS_PER_NETWORK: z.coerce.number().int().min(1).max(100_000).default(100),
+    /**
+     * Open live streams one instance holds in all; past it a new stream is answered 503 with
+     * Retry-After and the page polls the battle's cacheable JSON instead (docs/scale.md).
+     */
+    LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /** Messages one live stream receives per second and per battle at most (the latest state wins). */
+    LIVE_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(50).default(4),
+    /**
+     * The bus that carries live battle updates between instances (realtime/bus/): `nats://…` or
+     * `redis://…` for many instances; unset, PostgreSQL NOTIFY (one per tick) on a PostgreSQL
+     * database and in-process on the embedded one.
+     */
+    BUS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(nats|rediss?):\/\//, 'must be a nats:// or redis:// URL')
+        .optional(),
+    ),
+    /** How often the leader reads the exact totals of battles with new votes and publishes them. */
+    LIVE_TICK_MS: z.coerce.number().int().min(50).max(2_000).default(200),
+    /**
+     * A direct PostgreSQL connection (not through a pooler in transaction mode) for what needs a
+     * session: migrations, LISTEN and the live publisher's leader lock. Defaults to DATABASE_URL.
+     */
+    DATABASE_DIRECT_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    /**
+     * A read replica (hot standby) for the reads that may lag a moment: arena lists, public
+     * profiles, the battle for visitors, admin analytics. Unreachable: those reads go to the
+     * primary. Unset: everything reads DATABASE_URL.
+     */
+    DATABASE_READ_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    /** Votes of one instance applied together in one statement at most (votes/vote-batcher.ts). */
+    VOTE_BATCH_MAX: z.coerce.number().int().min(1).max(2_000).default(250),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     /** How often the battle status job runs; the browser journeys shorten it to see battles finish. */

@@ -19,6 +19,12 @@ async function main() {
       openDatabase({
         onError: (err) => log?.warn({ err }, 'database connection error'),
         databaseUrl: config.DATABASE_URL,
+        directUrl: config.DATABASE_DIRECT_URL,
+        readUrl: config.DATABASE_READ_URL,
+        onReadReplica: (change, err) =>
+          change === 'down'
+            ? log?.warn({ err }, 'read replica unreachable: its reads go to the primary')
+            : log?.info('read replica answers again: its reads go back to it'),
         pgliteDir,
         poolSize: config.DB_POOL_SIZE,
       }),

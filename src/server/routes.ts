@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bannerRoutes } from './banners/routes.ts';
 import { battlesRoutes } from './battles/routes.ts';
+import { fanRoutes } from './fans/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { ogRoutes } from './og/routes.ts';
@@ -28,6 +29,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   bannerRoutes,
   profileRoutes,
   notificationRoutes,
+  fanRoutes,
   ogRoutes,
   adminRoutes,
 ];

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { APP_TIME_ZONE } from '#domain/sao-paulo-time.ts';
+import { APP_TIME_ZONE } from '#domain/time/sao-paulo-time.ts';
 import { isViewerHoleDigest, readViewerShell, ViewerShellContext } from './app/viewer-shell.tsx';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -6,13 +6,15 @@ import {
   ServerRouter,
 } from 'react-router';
 import { renderDocument } from './app/render-document.ts';
+import { holdScriptsUntilFirstPaint } from './app/scripts-after-paint.ts';
 import { renderViewerShell } from './app/viewer-shell-server.tsx';
 
 export { fillViewerShell } from './app/viewer-shell-server.tsx';
 
 /**
- * Renders the whole document before answering (app/render-document.ts); a fan's live page renders
- * its shared shell instead (docs/decisions/0027-viewer-parts-in-the-browser.md).
+ * Renders the whole document before answering (app/render-document.ts), its modules held until the
+ * first paint (app/scripts-after-paint.ts); a fan's live page renders its shared shell instead
+ * (docs/decisions/0027-viewer-parts-in-the-browser.md).
  */
 export default async function handleRequest(
   request: Request,
@@ -37,7 +39,7 @@ export default async function handleRequest(
     },
   );
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(html, { status: failed ? 500 : status, headers });
+  return new Response(holdScriptsUntilFirstPaint(html, nonce), { status: failed ? 500 : status, headers });
 }
 
 /** Loader failures (not the 404s pages throw on purpose) go to the server log with the request id. */

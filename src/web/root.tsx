@@ -14,7 +14,7 @@ import { rootHydrated } from '#web/lib/hydrated-mark.ts';
 import { RenderTimeContext } from '#web/lib/use-now.ts';
 import './app/load-context.ts';
 import { AppRoot } from './app/app-root.tsx';
-import { dehydrated, prefetched, type WithDehydrated } from './app/dehydrate.ts';
+import { dehydrated, hasDehydrated, prefetched } from './app/dehydrate.ts';
 import { Providers } from './app/providers.tsx';
 import { type RootData, useRootData } from './app/root-data.ts';
 import { ServerErrorPage } from './app/server-error-page.tsx';
@@ -75,10 +75,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-function hasDehydrated(data: unknown): data is WithDehydrated {
-  return typeof data === 'object' && data !== null && 'dehydrated' in data;
 }
 
 /**

@@ -17,6 +17,7 @@ export default [
       route('privacy', 'features/info/privacy-page.tsx'),
       route('arena', 'features/battles/arena-page.tsx'),
       route('battle/:idOrSlug', 'features/battles/battle-page.tsx'),
+      route('ranking', 'features/ranking/ranking-page.tsx'),
       // Not behind the signed-in guard: the page itself shows a login prompt (docs/product.md#money).
       route('wallet', 'features/wallet/wallet-page.tsx'),
       layout('app/guards/require-user.tsx', [route('profile', 'features/profile/pages/profile-page.tsx')]),
@@ -28,6 +29,8 @@ export default [
       ]),
       // The e-mailed reset link works whoever is signed in on this browser.
       route('reset-password', 'features/auth/pages/reset-password-page.tsx'),
+      // The confirmation e-mail's link, likewise: it asks who is confirming (decision 0017).
+      route('confirm-email', 'features/auth/pages/confirm-email-page.tsx'),
       // Old addresses kept alive.
       route('battles', 'app/redirects/battles-redirect.ts'),
       route('yodcoins', 'app/redirects/yodcoins-redirect.ts'),

@@ -9,11 +9,12 @@ import type {
   adminParticipantListResponseSchema,
   adminParticipantParamsSchema,
   adminVoteResponseSchema,
+  approveBattleRequestSchema,
   banParticipantResponseSchema,
   createBattleRequestSchema,
   fixSlugsResponseSchema,
-  payoutBodySchema,
   payoutVoidRequestSchema,
+  recordPayoutRequestSchema,
   removeParticipantResponseSchema,
   updateBattleRequestSchema,
 } from '#domain/schemas/admin-battles.ts';
@@ -33,7 +34,7 @@ export const adminBattleEndpoints = {
     '/api/admin/battles',
     201,
   ),
-  /** 'Corrigir Slugs': fills missing slugs, answering how many. */
+  /** 'Corrigir endereços das batalhas': fills missing slugs, answering how many. */
   fixSlugs: endpoint<{ response: typeof fixSlugsResponseSchema }>()('POST', '/api/admin/battles/fix-slugs'),
   update: endpoint<
     BattleParams & { body: typeof updateBattleRequestSchema; response: typeof adminBattleResponseSchema }
@@ -62,9 +63,14 @@ export const adminBattleEndpoints = {
     'POST',
     '/api/admin/battles/:id/participants/:participantId/vote',
   ),
-  markPaid: endpoint<
-    BattleParams & { body: typeof payoutBodySchema; response: typeof adminBattleResponseSchema }
-  >()('POST', '/api/admin/battles/:id/payout'),
+  /** An admin publishes a battle awaiting approval (docs/decisions/0035-prize-money-two-people.md). */
+  approve: endpoint<
+    BattleParams & { body: typeof approveBattleRequestSchema; response: typeof adminBattleResponseSchema }
+  >()('POST', '/api/admin/battles/:id/approve'),
+  /** One winner's transfer, paid or failed, recorded on its own (admin). */
+  recordPayout: endpoint<
+    BattleParams & { body: typeof recordPayoutRequestSchema; response: typeof adminBattleResponseSchema }
+  >()('POST', '/api/admin/battles/:id/payouts'),
   voidPayout: endpoint<
     BattleParams & { body: typeof payoutVoidRequestSchema; response: typeof adminBattleResponseSchema }
   >()('POST', '/api/admin/battles/:id/payout/void'),

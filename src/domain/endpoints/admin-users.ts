@@ -5,6 +5,7 @@ import type {
   adminUserListResponseSchema,
   adminUserParamsSchema,
   adminUserStatsSchema,
+  banStakesResponseSchema,
   banUserRequestSchema,
   banUserResponseSchema,
   unbanUserBodySchema,
@@ -48,6 +49,11 @@ export const adminUserEndpoints = {
     body: typeof banUserRequestSchema;
     response: typeof banUserResponseSchema;
   }>()('POST', '/api/admin/users/:id/ban'),
+  /** Admin: the battles and votes a disqualifying ban would take (the ban dialog states them). */
+  banStakes: endpoint<{ params: typeof adminUserParamsSchema; response: typeof banStakesResponseSchema }>()(
+    'GET',
+    '/api/admin/users/:id/ban-stakes',
+  ),
   /** Admin: lifts a ban, with an optional reason; puts the user back in the battles it took them out of. */
   unban: endpoint<{
     params: typeof adminUserParamsSchema;

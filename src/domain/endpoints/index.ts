@@ -12,6 +12,7 @@ import { adminWalletEndpoints } from './admin-wallets.ts';
 import { authEndpoints } from './auth.ts';
 import { bannerEndpoints } from './banners.ts';
 import { battleEndpoints } from './battles.ts';
+import { fanEndpoints } from './fans.ts';
 import { mediaEndpoints } from './media.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { opsEndpoints } from './ops.ts';
@@ -30,6 +31,7 @@ export const endpointGroups = {
   auth: authEndpoints,
   banners: bannerEndpoints,
   battles: battleEndpoints,
+  fans: fanEndpoints,
   media: mediaEndpoints,
   notifications: notificationEndpoints,
   ops: opsEndpoints,

@@ -16,7 +16,7 @@ export const profileEndpoints = {
     '/api/profile',
   ),
   /**
-   * People who joined battles lately ('Outros Perfis'). Outside /api/profiles/ so that no username
+   * People who joined battles lately ('Outros perfis'). Outside /api/profiles/ so that no username
    * (a fighter may call themself 'recent') is shadowed.
    */
   recent: endpoint<{ response: typeof recentProfilesResponseSchema }>()('GET', '/api/recent-profiles'),

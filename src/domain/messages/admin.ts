@@ -4,7 +4,7 @@ import type { CatalogueEntry } from './entry.ts';
 export const ADMIN_LOGIN_MISSING_FIELDS = {
   status: 400,
   title: 'Erro de validação',
-  message: 'Por favor, preencha email e senha',
+  message: 'Por favor, preencha e-mail e senha',
 } as const satisfies CatalogueEntry;
 export const ADMIN_LOGIN_NOT_AUTHORIZED = {
   status: 403,
@@ -65,7 +65,7 @@ export const ADMIN_TARGET_MASTER_DELETE = {
 export const MODERATOR_EMAIL_NOT_FOUND = {
   status: 404,
   title: 'Usuário não encontrado',
-  message: 'Nenhum usuário cadastrado com este email.',
+  message: 'Nenhum usuário cadastrado com este e-mail.',
 } as const satisfies CatalogueEntry;
 export const BAN_REASON_REQUIRED = {
   status: 400,
@@ -103,7 +103,7 @@ export const ROLE_UPDATE_FAILED = {
 } as const satisfies CatalogueEntry;
 export const ADVERTISING_FORBIDDEN = {
   status: 403,
-  title: 'Acesso Negado',
+  title: 'Acesso negado',
   message: 'Você não tem permissão para gerenciar a publicidade. Entre em contato com um administrador.',
 } as const satisfies CatalogueEntry;
 export const SETUP_FAILED = {
@@ -114,7 +114,7 @@ export const SETUP_FAILED = {
 export const SETUP_EMAIL_NOT_ALLOWED = {
   status: 403,
   title: 'Erro na configuração',
-  message: 'Este email não está autorizado a receber a função de administrador.',
+  message: 'Este e-mail não está autorizado a receber a função de administrador.',
 } as const satisfies CatalogueEntry;
 // Admin API
 export const ADMIN_PARTICIPANT_BANNED = {
@@ -210,7 +210,8 @@ export const BATTLE_PRIZE_CHANGE_UNCONFIRMED = {
   message:
     'Esta batalha está em andamento: para mudar o valor ou o tipo do prêmio, confirme o novo prêmio antes de salvar. Nada foi alterado.',
 } as const satisfies CatalogueEntry;
-// An edit made on a copy of the battle older than the stored one (issue 25, item 12).
+// An edit made on a copy of the battle older than the stored one: refused rather than writing back
+// what someone else changed since (docs/decisions/0022-admin-money-inputs.md).
 export const BATTLE_STALE_WRITE = {
   status: 409,
   title: 'Batalha alterada',

@@ -4,17 +4,17 @@ import type { CatalogueEntry } from './entry.ts';
 export const LOGIN_FAILED = {
   status: 401,
   title: 'Erro no login',
-  message: 'Login falhou, usuário não encontrado.',
+  message: 'Não foi possível entrar: usuário não encontrado.',
 } as const satisfies CatalogueEntry;
 export const LOGIN_INVALID_CREDENTIALS = {
   status: 401,
   title: 'Erro no login',
-  message: 'Email ou senha inválidos.',
+  message: 'E-mail ou senha inválidos.',
 } as const satisfies CatalogueEntry;
 export const LOGIN_EMAIL_NOT_VERIFIED = {
   status: 403,
   title: 'Erro no login',
-  message: 'Confirme seu email antes de entrar. Enviamos um link de confirmação para o seu endereço.',
+  message: 'Confirme seu e-mail antes de entrar. Enviamos um link de confirmação para o seu endereço.',
 } as const satisfies CatalogueEntry;
 export const LOGIN_BAN_CHECK_FAILED = {
   status: 503,
@@ -39,7 +39,7 @@ export const SIGNUP_RATE_LIMITED = {
 } as const satisfies CatalogueEntry;
 export const RESEND_RATE_LIMITED = {
   status: 429,
-  title: 'Erro ao reenviar email',
+  title: 'Erro ao reenviar e-mail',
   message: 'Muitos pedidos de reenvio. Aguarde alguns minutos e tente novamente.',
 } as const satisfies CatalogueEntry;
 export const RESET_RATE_LIMITED = {
@@ -51,6 +51,24 @@ export const RESET_TOKEN_INVALID = {
   status: 400,
   title: 'Erro ao redefinir senha',
   message: 'O link para redefinir a senha é inválido, já foi usado ou expirou. Peça um novo link.',
+} as const satisfies CatalogueEntry;
+// The confirmation link (docs/decisions/0017-accounts-under-attack.md)
+export const CONFIRM_LINK_INVALID = {
+  status: 400,
+  title: 'Erro ao confirmar e-mail',
+  message:
+    'O link de confirmação é inválido ou expirou. Entre com seu e-mail e senha para receber um novo link.',
+} as const satisfies CatalogueEntry;
+export const CONFIRM_WRONG_PASSWORD = {
+  status: 400,
+  title: 'Erro ao confirmar e-mail',
+  message:
+    'Senha incorreta. Digite a senha que você criou no cadastro, ou, se não foi você quem se cadastrou, defina sua própria senha.',
+} as const satisfies CatalogueEntry;
+export const CONFIRM_RATE_LIMITED = {
+  status: 429,
+  title: 'Erro ao confirmar e-mail',
+  message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
 } as const satisfies CatalogueEntry;
 export const BANNED = {
   status: 403,

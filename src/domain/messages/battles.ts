@@ -24,7 +24,7 @@ export const BATTLES_LOAD_FAILED = {
 } as const satisfies CatalogueEntry;
 export const BATTLE_LOAD_FAILED = {
   status: 500,
-  title: 'Erro Crítico',
+  title: 'Erro crítico',
   message: 'Não foi possível carregar dados da batalha.',
 } as const satisfies CatalogueEntry;
 export const BATTLE_INVALID_DATES = {
@@ -44,8 +44,8 @@ export const BATTLE_DELETE_FAILED = {
 } as const satisfies CatalogueEntry;
 export const SLUG_MIGRATION_FAILED = {
   status: 500,
-  title: 'Erro na migração',
-  message: 'Ocorreu um erro durante a migração dos slugs.',
+  title: 'Erro ao corrigir endereços',
+  message: 'Ocorreu um erro ao corrigir os endereços das batalhas.',
 } as const satisfies CatalogueEntry;
 export const PARTICIPANT_NOT_REMOVED = {
   status: 404,
@@ -72,7 +72,7 @@ export const ADMIN_VOTE_FORBIDDEN = {
 // Join
 export const JOIN_BANNED = {
   status: 403,
-  title: 'Acesso Negado',
+  title: 'Acesso negado',
   message: 'Sua conta está banida e você não pode participar de batalhas.',
 } as const satisfies CatalogueEntry;
 export const JOIN_LOGIN_REQUIRED = {

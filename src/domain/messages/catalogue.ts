@@ -3,8 +3,10 @@ import * as adminMessages from './admin.ts';
 import * as authMessages from './auth.ts';
 import * as battlesMessages from './battles.ts';
 import type { CatalogueEntry } from './entry.ts';
+import * as fanMessages from './fans.ts';
 import * as genericMessages from './generic.ts';
 import * as mediaMessages from './media.ts';
+import * as prizeMoneyMessages from './prize-money.ts';
 import * as votesMessages from './votes.ts';
 import * as walletMessages from './wallet.ts';
 
@@ -24,6 +26,8 @@ export const messages = {
   ...battlesMessages,
   ...walletMessages,
   ...adminMessages,
+  ...fanMessages,
+  ...prizeMoneyMessages,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageCode = keyof typeof messages;

@@ -13,12 +13,12 @@ export const UNAUTHENTICATED = {
 } as const satisfies CatalogueEntry;
 export const FORBIDDEN = {
   status: 403,
-  title: 'Acesso Negado',
-  message: 'Acesso Negado: Você não possui permissões de administrador para acessar esta área.',
+  title: 'Acesso negado',
+  message: 'Acesso negado: você não possui permissões de administrador para acessar esta área.',
 } as const satisfies CatalogueEntry;
 export const MASTER_ONLY = {
   status: 403,
-  title: 'Acesso Negado',
+  title: 'Acesso negado',
   message: 'Acesso restrito: apenas o administrador master pode realizar esta ação.',
 } as const satisfies CatalogueEntry;
 export const NOT_FOUND = {
@@ -27,7 +27,7 @@ export const NOT_FOUND = {
 } as const satisfies CatalogueEntry;
 export const CROSS_SITE = {
   status: 403,
-  message: 'Requisição de outra origem recusada.',
+  message: 'Pedido recusado: ele veio de outro site.',
 } as const satisfies CatalogueEntry;
 export const INTERNAL = {
   status: 500,
@@ -46,10 +46,16 @@ export const OPERATOR_TOKEN_REQUIRED = {
 // redirect target, a JSON body nested deeper than any API shape).
 export const MALFORMED_REQUEST = {
   status: 400,
-  message: 'Requisição malformada.',
+  message: 'Não foi possível entender o pedido.',
 } as const satisfies CatalogueEntry;
 // Live updates: one network holding too many open streams on an instance.
 export const LIVE_STREAMS_LIMITED = {
   status: 429,
   message: 'Muitas conexões abertas a partir da sua rede. Feche algumas abas e tente novamente.',
+} as const satisfies CatalogueEntry;
+// Live updates: the instance already holds all the open streams it can; the page keeps its
+// numbers current by reading the battle every few seconds until a stream opens again.
+export const LIVE_STREAMS_BUSY = {
+  status: 503,
+  message: 'Muita gente acompanhando ao vivo agora. Os números seguem atualizando a cada poucos segundos.',
 } as const satisfies CatalogueEntry;

@@ -7,7 +7,7 @@ export const UPLOAD_NOT_IMAGE = {
 } as const satisfies CatalogueEntry;
 export const UPLOAD_TOO_LARGE = {
   status: 413,
-  message: 'O tamanho máximo do arquivo é 5MB.',
+  message: 'O tamanho máximo do arquivo é 5 MB.',
 } as const satisfies CatalogueEntry;
 export const UPLOAD_PROCESS_FAILED = {
   status: 422,
@@ -37,7 +37,7 @@ export const UPLOAD_RATE_LIMITED = {
 } as const satisfies CatalogueEntry;
 export const UPLOAD_FOLDER_FORBIDDEN = {
   status: 403,
-  title: 'Acesso Negado',
+  title: 'Acesso negado',
   message: 'Você só pode enviar imagens para a sua própria pasta.',
 } as const satisfies CatalogueEntry;
 export const PROFILE_PICTURE_NOT_OWNED = {

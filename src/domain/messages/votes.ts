@@ -18,7 +18,7 @@ export const VOTE_UNAUTHENTICATED = {
 export const VOTE_INSUFFICIENT_COINS = {
   status: 409,
   title: 'YodCoins insuficientes',
-  message: 'YodCoins insuficientes. Você recebe 1 YodCoin gratuito por dia!',
+  message: 'YodCoins insuficientes. Você recebe 1 YodCoin gratuita por dia!',
 } as const satisfies CatalogueEntry;
 // The conditional debit lost a race with another spend: the balance looked fine but was not.
 export const VOTE_DEBIT_FAILED = {
@@ -74,7 +74,7 @@ export const ANON_VOTE_CHALLENGE_INVALID = {
 // A signed-in user on the guest endpoint (a script after a free vote per IP): they vote with coins.
 export const ANON_VOTE_SIGNED_IN = {
   status: 403,
-  message: 'Você está logado: o voto anônimo é só para visitantes. Use seus YodCoins para votar.',
+  message: 'Você está logado: o voto anônimo é só para visitantes. Use suas YodCoins para votar.',
 } as const satisfies CatalogueEntry;
 export const ANON_VOTE_FAILED = {
   status: 500,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { accountChanges } from '#domain/account-change.ts';
+import { accountChanges } from '#domain/accounts/account-change.ts';
 
-export { type AccountChange, accountChanges } from '#domain/account-change.ts';
+export { type AccountChange, accountChanges } from '#domain/accounts/account-change.ts';
 
 /** One Server-Sent Event's data on a signed-in viewer's stream (battle streams and /api/me/live). */
 export const accountEventSchema = z.object({

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { hasHiddenCharacters, MAX_FIGHTER_NAME_LENGTH, normalizeFighterName } from '#domain/fighter-name.ts';
+import {
+  hasHiddenCharacters,
+  MAX_FIGHTER_NAME_LENGTH,
+  normalizeFighterName,
+} from '#domain/accounts/fighter-name.ts';
 import {
   PIX_KEY_INVALID,
   PIX_KEY_INVALID_CNPJ,
@@ -13,9 +17,9 @@ import {
   USERNAME_TOO_LONG,
 } from '#domain/messages/account-fields.ts';
 import type { CatalogueEntry } from '#domain/messages/entry.ts';
-import { checkPixKey, PIX_KEY_TYPES, type PixKeyProblem } from '#domain/pix-key.ts';
+import { checkPixKey, PIX_KEY_TYPES, type PixKeyProblem } from '#domain/money/pix-key.ts';
 
-/** A fighter name as stored: NFKC, trimmed, without hidden characters (domain/fighter-name.ts). */
+/** A fighter name as stored: NFKC, trimmed, without hidden characters (domain/accounts/fighter-name.ts). */
 export const fighterNameSchema = z
   .string(USERNAME_REQUIRED.message)
   .transform(normalizeFighterName)
@@ -42,7 +46,7 @@ export function pixKeyProblemMessage(problem: PixKeyProblem): string {
   return PIX_PROBLEM_MESSAGES[problem].message;
 }
 
-/** A valid PIX key of any kind; parses to its stored form (domain/pix-key.ts checkPixKey). */
+/** A valid PIX key of any kind; parses to its stored form (domain/money/pix-key.ts checkPixKey). */
 export const pixKeySchema = z
   .string(PIX_KEY_REQUIRED.message)
   .max(140, PIX_KEY_INVALID.message)

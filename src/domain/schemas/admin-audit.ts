@@ -33,7 +33,7 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
-  /** Null when there is nothing to name (e.g. 'Slugs corrigidos', which touches many battles). */
+  /** Null when there is nothing to name (e.g. 'Endereços das batalhas corrigidos', which touches many battles). */
   target: auditTargetSchema.nullable(),
   actorUserId: z.string().nullable(),
   /** Null when the actor has no profile any more (or the action came from the system). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { battleEntries } from '#domain/battle-entry.ts';
+import { battleEntries } from '#domain/battles/battle-entry.ts';
 import { PAYOUT_VOID_REASON_REQUIRED } from '#domain/messages/admin.ts';
 import { BATTLE_INVALID_DATES } from '#domain/messages/battles.ts';
+import { PAYOUT_FAILURE_REASON_REQUIRED } from '#domain/messages/prize-money.ts';
 import { pixKeyTypeSchema } from './account-fields.ts';
 import {
   listCursorSchema,
@@ -146,6 +147,33 @@ export const adminParticipantParamsSchema = z.object({
   participantId: z.string().trim().min(1).max(200),
 });
 
+/** A winner's prize recorded as paid (docs/decisions/0035-prize-money-two-people.md). */
+export const winnerPaidSchema = z.object({
+  at: z.string(),
+  byUsername: z.string().nullable(),
+  /** The share sent, in reais. */
+  amount: z.number(),
+  note: z.string().nullable(),
+  /** Only for admins: the PIX key it was sent to, as the profile held it then. */
+  pixKey: z.string().nullable().optional(),
+  /**
+   * The battle was marked paid as a whole before payouts were recorded per winner: the date, the
+   * payer and the note are the battle's, the key it went to was not recorded.
+   */
+  wholeBattle: z.boolean(),
+});
+export type WinnerPaid = z.infer<typeof winnerPaidSchema>;
+
+/** A transfer to a winner that failed, recorded with its reason; the winner may be paid later. */
+export const winnerFailureSchema = z.object({
+  at: z.string(),
+  byUsername: z.string().nullable(),
+  reason: z.string(),
+  /** Only for admins: the key the transfer was tried on. */
+  pixKey: z.string().nullable().optional(),
+});
+export type WinnerFailure = z.infer<typeof winnerFailureSchema>;
+
 export const adminWinnerSchema = z.object({
   userId: z.string(),
   username: z.string(),
@@ -156,6 +184,10 @@ export const adminWinnerSchema = z.object({
   pixKey: z.string().optional(),
   /** With pixKey: the key's kind, null when the stored key is no valid PIX key (flagged). */
   pixKeyType: pixKeyTypeSchema.nullable().optional(),
+  /** This winner's prize paid, or null while it is not. */
+  paid: winnerPaidSchema.nullable().default(null),
+  /** Failed transfers to this winner since the last void, newest first. */
+  failures: z.array(winnerFailureSchema).default([]),
 });
 export type AdminWinner = z.infer<typeof adminWinnerSchema>;
 
@@ -194,6 +226,19 @@ export const adminBattleSchema = z.object({
   openFlagsCount: z.number().int().nonnegative(),
   /** The prize was marked paid while flags were open (the admin confirmed it). */
   prizePaidWithOpenFlags: z.boolean(),
+  /**
+   * A winner's payment is recorded (or the whole battle marked paid): status, dates, prize,
+   * participants and votes stay as they were paid until an admin voids the payout (decision 0016).
+   */
+  prizeLocked: z.boolean().default(false),
+  /**
+   * A finished battle whose prize some winner is still owed: the last São Paulo day of the Terms'
+   * deadline ('yyyy-MM-dd', 7 business days after the end, domain/money/prize-deadline.ts) and whether it
+   * has passed. Null otherwise.
+   */
+  payoutDue: z.object({ lastDay: z.string(), overdue: z.boolean() }).nullable().default(null),
+  /** Who created the battle (the approval card names a moderator's battle). */
+  createdByUsername: z.string().nullable().default(null),
 });
 export type AdminBattle = z.infer<typeof adminBattleSchema>;
 
@@ -295,14 +340,39 @@ export const adminVoteResponseSchema = z.object({
 });
 export type AdminVoteResponse = z.infer<typeof adminVoteResponseSchema>;
 
-export const payoutRequestSchema = z.object({
-  note: z.preprocess(blankToNull, z.string().trim().max(500).nullable()).optional(),
-  /** The admin saw that the vote review has unreviewed flags and pays anyway (recorded). */
-  confirmOpenFlags: z.boolean().optional(),
-});
-export type PayoutRequest = z.input<typeof payoutRequestSchema>;
-/** The payout's body may be left out (no note, no open flags to confirm). */
-export const payoutBodySchema = payoutRequestSchema.nullish();
+/**
+ * POST /api/admin/battles/:id/approve (admin): publishes a battle awaiting approval, as of the
+ * version the admin saw restated (409 BATTLE_STALE_WRITE when it changed since).
+ */
+export const approveBattleRequestSchema = z.object({ expectedUpdatedAt: isoDateTime });
+
+export const payoutOutcomes = ['paid', 'failed'] as const;
+
+/**
+ * POST /api/admin/battles/:id/payouts (admin): one winner's transfer, paid or failed, recorded on
+ * its own (docs/decisions/0035-prize-money-two-people.md).
+ */
+export const recordPayoutRequestSchema = z
+  .object({
+    /** The winner. */
+    userId: z.string().trim().min(1).max(200),
+    outcome: z.enum(payoutOutcomes),
+    /**
+     * The PIX key the admin sent to, as the screen showed it (null for a prize that is not PIX): a
+     * key the winner changed meanwhile is refused (409 PAYOUT_PIX_KEY_CHANGED), not recorded.
+     */
+    pixKey: z.string().max(300).nullable(),
+    note: optionalText(500),
+    /** Required when the transfer failed. */
+    failureReason: optionalText(500),
+    /** The admin saw that the vote review has unreviewed flags and pays anyway (recorded). */
+    confirmOpenFlags: z.boolean().optional(),
+  })
+  .refine((v) => v.outcome !== 'failed' || Boolean(v.failureReason), {
+    message: PAYOUT_FAILURE_REASON_REQUIRED.message,
+    path: ['failureReason'],
+  });
+export type RecordPayoutRequest = z.input<typeof recordPayoutRequestSchema>;
 
 /** POST /api/admin/battles/:id/payout/void (admin): clears the paid mark; the reason is required. */
 export const payoutVoidRequestSchema = z.object({

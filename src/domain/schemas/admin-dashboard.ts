@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { battleStatuses } from '#domain/battle-status.ts';
+import { battleStatuses } from '#domain/battles/battle-status.ts';
 import { auditEntrySchema } from './admin-audit.ts';
 import { prizeTypeSchema } from './battles.ts';
 
@@ -26,6 +26,37 @@ export const scheduledBattleSchema = z.object({
   endTime: z.string(),
 });
 export type ScheduledBattle = z.infer<typeof scheduledBattleSchema>;
+
+/** A finished battle some winner of which is still owed a prize (the 'Prêmios a pagar' card). */
+export const prizeToPaySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string().nullable(),
+  endTime: z.string(),
+  /** What the unpaid winners are owed together, in reais. */
+  owed: z.number(),
+  winners: count,
+  winnersUnpaid: count,
+  /** Failed transfers recorded for its unpaid winners (since the last void). */
+  failedAttempts: count,
+  /** The Terms' last day ('yyyy-MM-dd', São Paulo): 7 business days after the end. */
+  lastDay: z.string(),
+  overdue: z.boolean(),
+});
+export type PrizeToPay = z.infer<typeof prizeToPaySchema>;
+
+export const prizesToPaySchema = z.object({
+  /** Battles owing a prize. */
+  count,
+  /** What they owe together, in reais. */
+  total: z.number(),
+  overdueCount: count,
+  /** The nearest last day among them (an overdue one first), null when nothing is owed. */
+  nearest: z.object({ lastDay: z.string(), overdue: z.boolean() }).nullable(),
+  /** The nearest first, at most 10. */
+  battles: z.array(prizeToPaySchema),
+});
+export type PrizesToPay = z.infer<typeof prizesToPaySchema>;
 
 /**
  * GET /api/admin/summary. "Today" is the current America/Sao_Paulo calendar day; "week" is the
@@ -55,6 +86,8 @@ export const adminSummarySchema = z.object({
   pendingBattles: count,
   /** The last 10 audit entries, newest first. */
   recentActivity: z.array(auditEntrySchema),
+  /** Prizes owed to winners (admins only: payouts are theirs; null for moderators). */
+  prizesToPay: prizesToPaySchema.nullable().default(null),
   /** Battles with unreviewed suspicious-vote flags, most flags first (at most 10). */
   flaggedBattles: z.array(z.object({ id: z.string(), title: z.string(), openFlags: count })),
 });

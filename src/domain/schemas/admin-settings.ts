@@ -21,7 +21,7 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 export const updateSettingsRequestSchema = z
   .object({
-    dailyYodcoins: amount('YodCoins diários'),
+    dailyYodcoins: amount('YodCoins diárias'),
     guestVotesPerDay: amount('Votos de visitantes por dia'),
   })
   .extend(voteFlagThresholdsSchema.partial().shape);

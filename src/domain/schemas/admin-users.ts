@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_BAN_HOURS } from '#domain/ban.ts';
+import { MIN_BAN_HOURS } from '#domain/accounts/ban.ts';
 import {
   BAN_DURATION_INVALID,
   BAN_DURATION_WHOLE_HOURS,
@@ -101,7 +101,7 @@ export const banUserRequestSchema = z.object({
   /**
    * Take the user out of the battles that have not finished (votes voided and refunded); an unban
    * puts them back where the battle still runs. Absent: yes for a permanent ban, no for a
-   * temporary one (domain/ban.ts disqualifiesByDefault).
+   * temporary one (domain/accounts/ban.ts disqualifiesByDefault).
    */
   disqualify: z.boolean().optional(),
 });
@@ -143,9 +143,27 @@ export type Moderator = z.infer<typeof moderatorSchema>;
 export const moderatorListResponseSchema = z.object({ moderators: z.array(moderatorSchema) });
 
 export const addModeratorRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email é obrigatório').email('Email inválido'),
+  email: z.string().trim().toLowerCase().min(1, 'E-mail é obrigatório').email('E-mail inválido'),
 });
 export type AddModeratorRequest = z.infer<typeof addModeratorRequestSchema>;
 export const addModeratorResponseSchema = z.object({ moderator: moderatorSchema });
 
 export const moderatorParamsSchema = z.object({ userId: z.string().trim().min(1).max(200) });
+
+/**
+ * GET /api/admin/users/:id/ban-stakes (admin): what a ban that disqualifies would take the user out
+ * of, read when the ban dialog opens: each battle not finished they take part in, with the votes
+ * they received there (voided and given back to the fans on a disqualification).
+ */
+export const banStakesResponseSchema = z.object({
+  battles: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      slug: z.string().nullable(),
+      votesCount: z.number().int().nonnegative(),
+    }),
+  ),
+  votesCount: z.number().int().nonnegative(),
+});
+export type BanStakes = z.infer<typeof banStakesResponseSchema>;

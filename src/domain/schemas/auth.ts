@@ -20,7 +20,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 /**
  * The page a fan signed up or asked for a new link from (`/battle/x?lutador=y`): the confirmation
  * e-mail's link brings them back to the sign-in with it, and the first sign-in lands there
- * (docs/product.md#accounts). Only a path of this site is ever followed (domain/redirect-target.ts).
+ * (docs/product.md#accounts). Only a path of this site is ever followed (domain/pages/redirect-target.ts).
  */
 const returnPathSchema = z.string().max(2048).optional();
 
@@ -64,10 +64,10 @@ export const messageResponseSchema = z.object({
  * What every accepted sign-up hears, whether the address was free or already had an account (its
  * owner is mailed instead), so the form reveals no account.
  */
-export const REGISTER_DONE_MESSAGE = 'Verifique seu email para confirmar a conta.';
+export const REGISTER_DONE_MESSAGE = 'Verifique seu e-mail para confirmar a conta.';
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email é obrigatório').email('Email inválido'),
+  email: z.string().trim().toLowerCase().min(1, 'E-mail é obrigatório').email('E-mail inválido'),
   password: z.string().min(1, 'Senha é obrigatória').max(128),
   /**
    * The solved proof of work, when an earlier answer was LOGIN_CHALLENGE_REQUIRED (an account past
@@ -82,7 +82,7 @@ export const loginChallengeDetailsSchema = z.object({ challenge: proofOfWorkChal
 export type LoginChallengeDetails = z.infer<typeof loginChallengeDetailsSchema>;
 
 export const resendVerificationRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Email inválido'),
+  email: z.string().trim().toLowerCase().email('E-mail inválido'),
   from: returnPathSchema,
 });
 
@@ -133,13 +133,13 @@ export const loginResponseSchema = z.object({ user: meSchema, welcome: signInWel
 
 /** 'Esqueci minha senha': the address to send the reset link to. */
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, EMAIL_REQUIRED.message).email('Email inválido'),
+  email: z.string().trim().toLowerCase().min(1, EMAIL_REQUIRED.message).email('E-mail inválido'),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** The same answer whether or not the address has an account, so the page reveals none. */
 export const FORGOT_PASSWORD_SENT_MESSAGE =
-  'Se este email estiver cadastrado, enviamos um link para redefinir sua senha. Ele vale por 1 hora.';
+  'Se este e-mail estiver cadastrado, enviamos um link para redefinir sua senha. Ele vale por 1 hora.';
 
 /** The reset page: the one-time token from the e-mail link and the new password, twice. */
 export const resetPasswordRequestSchema = z

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { adTargetPages, bannerPositions, bannerShownOn, DEFAULT_BANNER_POSITION } from '#domain/ad-page.ts';
 import { BANNER_IMAGE_REQUIRED, BANNER_PAGE_WITHOUT_SLOT } from '#domain/messages/media.ts';
+import {
+  adTargetPages,
+  bannerPositions,
+  bannerShownOn,
+  DEFAULT_BANNER_POSITION,
+} from '#domain/pages/ad-page.ts';
 import { isHttpUrl, isImageUrl } from './media.ts';
 
 export const bannerPositionSchema = z.enum(bannerPositions);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { battleStatuses } from '#domain/battle-status.ts';
-import { BATTLE_SEARCH_MAX, battleTabs } from '#domain/battle-tabs.ts';
+import { battleStatuses } from '#domain/battles/battle-status.ts';
+import { BATTLE_SEARCH_MAX, battleTabs } from '#domain/battles/battle-tabs.ts';
 
 export const battleStatusSchema = z.enum(battleStatuses);
 export const prizeTypeSchema = z.enum(['PIX', 'ITEM', 'GIFT_CARD']);
@@ -203,6 +203,17 @@ export const battleUpdateSchema = z.discriminatedUnion('type', [
     status: z.string(),
   }),
   z.object({ type: z.literal('status'), battleId: z.string(), status: z.string() }),
+  /**
+   * Every fighter's exact total in a battle, published by the one live publisher each tick the
+   * battle had votes (realtime/coalescer.ts). Full, so a lost message is repaired by the next;
+   * `seq` only grows, so an older snapshot arriving late is ignored.
+   */
+  z.object({
+    type: z.literal('totals'),
+    battleId: z.string(),
+    seq: z.number().int(),
+    totals: z.array(z.object({ participantUserId: z.string(), votesCount: z.number().int() })),
+  }),
   /** Votes voided by the vote review: the total went down, which a 'votes' update never does. */
   z.object({
     type: z.literal('votes_voided'),

@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { INSTAGRAM_HANDLE, instagramHandleFrom } from '#domain/instagram.ts';
+import { INSTAGRAM_HANDLE, instagramHandleFrom } from '#domain/accounts/instagram.ts';
 import { fighterNameSchema, pixKeySchema } from './account-fields.ts';
 
 export const profileStatsSchema = z.object({
   battlesJoined: z.number().int(),
   battlesWon: z.number().int(),
   votesReceived: z.number().int(),
+  /** The fan's side: counted votes she gave, battles she voted in, finished ones won by her pick. */
+  votesGiven: z.number().int(),
+  battlesSupported: z.number().int(),
+  championsBacked: z.number().int(),
+  /** São Paulo days in a row with a vote, up to today (or yesterday). */
+  dayStreak: z.number().int(),
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
@@ -28,14 +34,22 @@ export const profileBattleSchema = z.object({
 });
 export type ProfileBattle = z.infer<typeof profileBattleSchema>;
 
-/** The signed-in user's own profile: the only place the PIX key and e-mail travel. */
-export const ownProfileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
+/**
+ * The profile columns anyone may see, as stored: the services pick them from the profile row with
+ * this schema, so a column added here is answered on both pages without another mapping.
+ */
+export const profileIdentitySchema = z.object({
   username: z.string(),
-  pixKey: z.string(),
   instagramHandle: z.string().nullable(),
   profilePictureUrl: z.string().nullable(),
+});
+export type ProfileIdentity = z.infer<typeof profileIdentitySchema>;
+
+/** The signed-in user's own profile: the only place the PIX key and e-mail travel. */
+export const ownProfileSchema = profileIdentitySchema.extend({
+  id: z.string(),
+  email: z.string(),
+  pixKey: z.string(),
   createdAt: z.string(),
   stats: profileStatsSchema,
   achievements: z.array(achievementSchema),
@@ -44,10 +58,7 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
 
 /** Anyone's public page: never the e-mail, the PIX key or the user id. */
-export const publicProfileSchema = z.object({
-  username: z.string(),
-  instagramHandle: z.string().nullable(),
-  profilePictureUrl: z.string().nullable(),
+export const publicProfileSchema = profileIdentitySchema.extend({
   memberSince: z.string(),
   stats: profileStatsSchema,
   achievements: z.array(achievementSchema),
@@ -81,7 +92,7 @@ export const profileUpdateSchema = z.object({
   instagramHandle: z
     .string()
     .max(300)
-    // A pasted profile link is reduced to its handle (domain/instagram.ts).
+    // A pasted profile link is reduced to its handle (domain/accounts/instagram.ts).
     .transform(instagramHandleFrom)
     .refine((v) => v === '' || INSTAGRAM_HANDLE.test(v), 'Informe um usuário do Instagram válido.')
     .nullish()

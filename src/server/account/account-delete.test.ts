@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '#domain/format.ts';
+import { describe, expect, it } from 'vitest';
+import { saoPauloDayKey } from '#domain/text/format.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { queryRows } from '#server/db/query.ts';
 import {
@@ -15,20 +15,17 @@ import {
 } from '#server/db/schema.ts';
 import { newObjectKey, storageFor } from '#server/media/storage.ts';
 import {
-  createTestApp,
   login,
   type SignedInUser,
   signedInUser,
   type TestApp,
+  withTestApp,
 } from '#server/test-support/test-app.ts';
 import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ voteGapMs: 0 });
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({ voteGapMs: 0 }, (app) => {
+  t = app;
 });
 
 const today = () => saoPauloDayKey(new Date());

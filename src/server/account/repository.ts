@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { fighterNameKey } from '#domain/accounts/fighter-name-key.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   account,
@@ -33,7 +34,9 @@ export interface AnonymisedAccount {
  * (docs/decisions/0003-auth-flows.md): the user row, profile and wallet stay under a placeholder name so
  * their votes, ledger rows and battle rows still add up; e-mail, PIX key, Instagram, photo, login,
  * sessions, pending tokens, role and notifications go. A permanent ban keeps the placeholder out of
- * public lists and sign-in, as an account deleted by an admin is.
+ * public lists and sign-in, as an account deleted by an admin is. A column of the user or profile
+ * row that this leaves as it was fails anonymise-columns.test.ts until it is cleared here or allowed
+ * there with its reason.
  */
 export async function anonymiseAccount(
   tx: DbOrTx,
@@ -49,7 +52,11 @@ export async function anonymiseAccount(
     .update(profiles)
     .set({
       username: placeholder,
+      // The look-alike key is the old name in other letters: it goes with it.
+      usernameSkeleton: fighterNameKey(placeholder),
+      usernameSkeletonDup: 0,
       pixKey: '',
+      pixKeyType: null,
       instagramHandle: null,
       profilePictureUrl: null,
       updatedAt: now,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { verifyPassword } from 'better-auth/crypto';
-import { SELF_DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
+import { SELF_DELETED_ACCOUNT_REASON } from '#domain/accounts/ban.ts';
 import { disqualifyInTx } from '#server/admin/vote-review/disqualify.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import { reservePasswordCheck } from '#server/auth/login-throttle.ts';

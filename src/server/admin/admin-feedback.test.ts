@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
+import { DELETED_ACCOUNT_REASON } from '#domain/accounts/ban.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { userRoles } from '#server/db/schema.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BattleStatus, battleStatuses, deriveDisplayStatus } from '#domain/battle-status.ts';
+import { type BattleStatus, battleStatuses, deriveDisplayStatus } from '#domain/battles/battle-status.ts';
 import { type AdminBattleSort, adminBattleDefaultDir } from '#domain/schemas/admin-battles.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
 import { battles } from '#server/db/schema.ts';

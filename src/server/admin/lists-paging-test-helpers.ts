@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { battleStatuses } from '#domain/battle-status.ts';
+import { battleStatuses } from '#domain/battles/battle-status.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';

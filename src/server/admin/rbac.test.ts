@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Access } from '#server/auth/access.ts';
 import { createBanner } from '#server/db/factories/banners.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
@@ -12,7 +12,7 @@ import {
   type PathSpelling,
   pathSpellings,
 } from '#server/security/support/path-spellings.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { type Cast, signInCast, snapshot } from './test-helpers.ts';
 
 type Caller = 'guest' | 'banned' | 'user' | 'moderator' | 'admin' | 'master';
@@ -84,9 +84,9 @@ const isStaticFile = (r: RouteTableEntry) => !isApiPath(r.url) && /\.[a-z0-9]+$/
 /** Server-sent event streams answer with headers and then stay open. */
 const isStream = (route: RouteTableEntry) => route.url.endsWith('/live');
 
-beforeAll(async () => {
-  // With the pages and a metrics token, so the walk covers every route the server has.
-  t = await createTestApp({ pages: true, config: { METRICS_TOKEN: 'rbac-walk-metrics-token' } });
+// With the pages and a metrics token, so the walk covers every route the server has.
+withTestApp({ pages: true, config: { METRICS_TOKEN: 'rbac-walk-metrics-token' } }, async (app) => {
+  t = app;
   cast = await signInCast(t);
   await freshTargets();
   // Something for each write to change had the guard let it through: 'fix-slugs' a battle without
@@ -97,9 +97,6 @@ beforeAll(async () => {
   // as it ends the caller's session.
   const last = (r: RouteTableEntry) => (r.url === LOGOUT ? 2 : Number(r.method === 'DELETE'));
   routes = t.app.routeTable.filter(walked).sort((a, b) => last(a) - last(b));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function urlOf(route: RouteTableEntry): string {
@@ -205,6 +202,13 @@ describe('RBAC over the whole route table', () => {
     expect(byKey.get('POST /api/admin/battles/:id/participants/:participantId/vote')).toBe('master');
     expect(byKey.get('PUT /api/admin/settings')).toBe('master');
     expect(byKey.get('POST /api/admin/battles/:id/payout/void')).toBe('admin');
+    // Two people for prize money (docs/decisions/0035-prize-money-two-people.md): approving,
+    // recording a winner's payout and reading what a ban puts at stake are an admin's.
+    expect(byKey.get('POST /api/admin/battles/:id/approve')).toBe('admin');
+    expect(byKey.get('POST /api/admin/battles/:id/payouts')).toBe('admin');
+    expect(byKey.get('GET /api/admin/users/:id/ban-stakes')).toBe('admin');
+    // The battle-wide payout of one click is gone: each winner is paid on their own.
+    expect(byKey.has('POST /api/admin/battles/:id/payout')).toBe(false);
     expect(admin.length).toBeGreaterThanOrEqual(30);
     expect(routes.filter((r) => r.stream).map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/battles/live',

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { queryRows } from '#server/db/query.ts';
 import { bans, battles, notifications } from '#server/db/schema.ts';
 import { listTables, tableFingerprints } from '#server/security/support/table-fingerprints.ts';
@@ -67,4 +67,65 @@ export async function battleNotifications(t: TestApp, battleId: string, type: st
     .select()
     .from(notifications)
     .where(and(eq(notifications.type, type), eq(notifications.link, `/battle/${battle!.slug ?? battleId}`)));
+}
+
+interface WinnerForPayout {
+  userId: string;
+  pixKey?: string;
+  paid: unknown;
+}
+
+/** The battle as its admin card shows it (GET /api/admin/battles?q=<id>). */
+export async function adminBattleOf(t: TestApp, battleId: string, who: { cookie: string }) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/battles?q=${encodeURIComponent(battleId)}`,
+    headers: as(who),
+  });
+  return res.json().battles.find((b: { id: string }) => b.id === battleId) as
+    | { winners: WinnerForPayout[]; prizeType: string; [key: string]: unknown }
+    | undefined;
+}
+
+/**
+ * Records one winner's transfer as an admin does (POST /api/admin/battles/:id/payouts), with the
+ * key the admin card shows for them unless `pixKey` is given.
+ */
+export async function recordPayout(
+  t: TestApp,
+  battleId: string,
+  who: { cookie: string },
+  body: { userId: string; outcome?: 'paid' | 'failed'; pixKey?: string | null; [key: string]: unknown },
+) {
+  let pixKey = body.pixKey;
+  if (pixKey === undefined) {
+    // A moderator reads no keys (and is refused anyway).
+    const battle = await adminBattleOf(t, battleId, who);
+    const winner = battle?.winners.find((w) => w.userId === body.userId);
+    pixKey = battle?.prizeType === 'PIX' ? (winner?.pixKey ?? '') : null;
+  }
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/battles/${battleId}/payouts`,
+    headers: as(who),
+    payload: { outcome: 'paid', ...body, pixKey },
+  });
+}
+
+/** Pays every unpaid winner of a finished battle, one request each; the last answer. */
+export async function payEveryWinner(
+  t: TestApp,
+  battleId: string,
+  who: { cookie: string },
+  extra: Record<string, unknown> = {},
+) {
+  const battle = await adminBattleOf(t, battleId, who);
+  let last: Awaited<ReturnType<typeof recordPayout>> | null = null;
+  for (const winner of battle?.winners ?? []) {
+    if (winner.paid) continue;
+    last = await recordPayout(t, battleId, who, { ...extra, userId: winner.userId });
+    if (last.statusCode !== 200) return last;
+  }
+  if (!last) throw new Error(`no unpaid winner in ${battleId}`);
+  return last;
 }

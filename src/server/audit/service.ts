@@ -1,10 +1,10 @@
-import type { AuditAction, AuditTargetType } from '#domain/audit-actions.ts';
+import type { AuditAction, AuditTargetType } from '#domain/admin/audit-actions.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema.ts';
 
 export interface AuditEntry {
   actorUserId: string | null;
-  /** Dotted verb, e.g. 'user.ban', 'battle.create': one with a pt-BR label (domain/audit-actions.ts). */
+  /** Dotted verb, e.g. 'user.ban', 'battle.create': one with a pt-BR label (domain/admin/audit-actions.ts). */
   action: AuditAction;
   targetType: AuditTargetType;
   targetId: string | null;

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { MessageCode } from '#domain/messages.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -6,6 +7,7 @@ import { derivedSecret } from '#server/derived-secret.ts';
 import { appError } from '#server/http/app-error.ts';
 import { claimOnce, clear, hit, release, take } from '#server/rate-limit/repository.ts';
 import { createLoginChallenge, MAX_CHALLENGE_LEVEL, verifyLoginChallenge } from './login-challenge.ts';
+import { deviceCookie, deviceOf } from './login-device.ts';
 import {
   findUserByEmail,
   forgetLoginNetworks,
@@ -15,12 +17,16 @@ import {
 
 // Failed logins slow the attacker, never lock the owner out (docs/decisions/0017-accounts-under-attack.md):
 // - a client network (http/client-network.ts: an IPv6 /64 or one IPv4 address, hashed) that keeps
-//   failing is refused for a while, whichever accounts it tries: that network is the attacker's;
+//   failing is refused for a while, whichever accounts it tries: that network is the attacker's,
+//   unless the browser holds a device cookie from a sign-in to that account (login-device.ts):
+//   many people share one carrier address, and the others' failures must not lock its owner out;
 // - an account past its failure budget asks every network it never signed in from for a proof of
 //   work that grows with the failures, while the networks its owner signs in from pass as before.
 // Every counter lives in Postgres, so all instances share them.
 const NETWORK_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_NETWORK = 30;
+/** Failures a browser with a device cookie may have once its network's budget is spent. */
+const MAX_FAILURES_PER_DEVICE = 8;
 /** An account's failures are remembered for a day, so the work asked does not reset every few minutes. */
 const ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Failures of an account (from anywhere) answered without a proof of work. */
@@ -42,6 +48,7 @@ const networkKey = (network: string) => `login:net:${network}`;
 const accountKey = (email: string) => `login:acct:${email}`;
 const pairKey = (email: string, network: string) => `login:pair:${email}:${network}`;
 const confirmKey = (userId: string) => `confirm:acct:${userId}`;
+const deviceKey = (device: string) => `login:device:${device}`;
 
 /**
  * A known network as stored: a keyed hash of the user and the network key, so no address is kept
@@ -64,8 +71,11 @@ export function challengeLevel(failures: number): number {
 
 /** What the caller reports once the password has been checked. */
 export interface LoginAttempt {
-  /** Right password, signed in: the network is remembered and gets its slot back. */
-  succeeded(): Promise<void>;
+  /**
+   * Right password, signed in: the network is remembered and gets its slot back. Answers the
+   * device cookie to set (a new one, or the browser's own with its age renewed).
+   */
+  succeeded(): Promise<{ deviceCookie: string | null }>;
   /** Right password but no sign-in (unverified, banned, an error): not a failure, nothing stays counted. */
   notAFailure(): Promise<void>;
 }
@@ -75,6 +85,8 @@ export interface LoginAttemptInput {
   email: string;
   /** The solved proof of work, when the browser was asked for one. */
   altcha?: string | undefined;
+  /** The request's cookies: a device cookie of this account's may pass a spent network. */
+  cookies: FastifyRequest['cookies'];
 }
 
 /**
@@ -91,12 +103,19 @@ export async function reserveLoginAttempt(
 ): Promise<LoginAttempt> {
   const { db, config } = deps;
   const { network, email } = input;
-  if (!(await take(db, networkKey(network), NETWORK_WINDOW_MS, MAX_FAILURES_PER_NETWORK)))
-    throw appError('LOGIN_RATE_LIMITED');
-  const failures = (await hit(db, accountKey(email), ACCOUNT_WINDOW_MS)).count;
-  const fromHere = (await hit(db, pairKey(email, network), ACCOUNT_WINDOW_MS)).count;
   // Looked up for every address alike, so the answer's timing says nothing of which have accounts.
   const account = await findUserByEmail(db, email);
+  const device = account ? deviceOf(config, input.cookies, account.id) : null;
+  // The key this attempt is counted on: the network's, or, once the network is spent, the
+  // device's of a browser the owner signed in from.
+  let budgetKey = networkKey(network);
+  if (!(await take(db, budgetKey, NETWORK_WINDOW_MS, MAX_FAILURES_PER_NETWORK))) {
+    if (!device || !(await take(db, deviceKey(device), NETWORK_WINDOW_MS, MAX_FAILURES_PER_DEVICE)))
+      throw appError('LOGIN_RATE_LIMITED');
+    budgetKey = deviceKey(device);
+  }
+  const failures = (await hit(db, accountKey(email), ACCOUNT_WINDOW_MS)).count;
+  const fromHere = (await hit(db, pairKey(email, network), ACCOUNT_WINDOW_MS)).count;
   const tag = account ? loginNetworkTag(config, account.id, network) : null;
   const level = challengeLevel(failures);
   if (level >= 0) {
@@ -116,7 +135,7 @@ export async function reserveLoginAttempt(
     }
   }
   const giveBack = async () => {
-    await release(db, networkKey(network));
+    await release(db, budgetKey);
     await release(db, accountKey(email));
   };
   return {
@@ -125,13 +144,15 @@ export async function reserveLoginAttempt(
       // The account's own count stays: the owner signing in does not hand an attacker elsewhere
       // a fresh budget. This network's failures on it were the owner's typing.
       await clear(db, pairKey(email, network));
-      if (account && tag)
-        await rememberLoginNetwork(db, {
-          userId: account.id,
-          networkTag: tag,
-          now: deps.clock(),
-          keep: KNOWN_NETWORKS_KEPT,
-        });
+      if (device) await clear(db, deviceKey(device));
+      if (!account || !tag) return { deviceCookie: null };
+      await rememberLoginNetwork(db, {
+        userId: account.id,
+        networkTag: tag,
+        now: deps.clock(),
+        keep: KNOWN_NETWORKS_KEPT,
+      });
+      return { deviceCookie: deviceCookie(config, account.id, device) };
     },
     notAFailure: async () => {
       await giveBack();

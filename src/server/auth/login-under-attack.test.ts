@@ -1,20 +1,17 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginChallengeDetailsSchema } from '#domain/schemas/auth.ts';
 import { createUser } from '#server/db/factories/users.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 import { ACCOUNT_FREE_FAILURES, challengeLevel } from './login-throttle.ts';
 
 // Its own app (and database) so the counters of other files' logins never mix in.
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const CHALLENGE_REQUIRED =

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fighterNameKey } from '#domain/fighter-name-key.ts';
+import { fighterNameKey } from '#domain/accounts/fighter-name-key.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { publishAccountEvent } from '#server/realtime/account-events.ts';

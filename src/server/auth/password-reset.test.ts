@@ -1,17 +1,14 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT_MESSAGE } from '#domain/schemas/auth.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { session, verification } from '#server/db/schema.ts';
 import { ACCOUNT_CHANNEL } from '#server/realtime/account-events.ts';
-import { createTestApp, login, type TestApp } from '#server/test-support/test-app.ts';
+import { login, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const TOKEN_INVALID = 'O link para redefinir a senha é inválido, já foi usado ou expirou. Peça um novo link.';

@@ -1,11 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { PixKeyType } from '#domain/pix-key.ts';
+import type { PixKeyType } from '#domain/money/pix-key.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { loginNetworks, profiles, session, user, userRoles, wallets } from '#server/db/schema.ts';
 
 /**
  * Whether a fighter name is taken: the same name in any case, or a look-alike (the same
- * domain/fighter-name-key.ts key), whoever holds it, older look-alikes included.
+ * domain/accounts/fighter-name-key.ts key), whoever holds it, older look-alikes included.
  */
 export async function usernameTaken(db: DbOrTx, username: string, nameKey: string): Promise<boolean> {
   const rows = await db
@@ -25,10 +25,20 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return rows[0] ?? null;
 }
 
+/** The account's PIX key as stored ('' when it has none). */
+export async function findPixKey(db: DbOrTx, userId: string): Promise<string> {
+  const rows = await db
+    .select({ pixKey: profiles.pixKey })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0]?.pixKey ?? '';
+}
+
 export interface NewAccount {
   userId: string;
   username: string;
-  /** domain/fighter-name-key.ts fighterNameKey(username); unique with dup 0 (the index decides races). */
+  /** domain/accounts/fighter-name-key.ts fighterNameKey(username); unique with dup 0 (the index decides races). */
   nameKey: string;
   pixKey: string;
   pixKeyType: PixKeyType;

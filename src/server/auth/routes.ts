@@ -17,10 +17,17 @@ import {
   resetPasswordRequestSchema,
 } from '#domain/schemas/auth.ts';
 import { okSchema } from '#domain/schemas/common.ts';
+import {
+  claimSignUpRequestSchema,
+  confirmEmailRequestSchema,
+  EMAIL_CONFIRMED_MESSAGE,
+  SIGNUP_CLAIMED_MESSAGE,
+  signUpConfirmedResponseSchema,
+} from '#domain/schemas/signup-confirmation.ts';
 import { appError } from '#server/http/app-error.ts';
 import { requestNetwork, requestWideNetwork } from '#server/http/client-network.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
-import { AUTH_BASE_PATH } from './better-auth.ts';
+import { AUTH_BASE_PATH, confirmationPagePath } from './better-auth.ts';
 import {
   login,
   logout,
@@ -31,6 +38,7 @@ import {
   signInWelcome,
   toMe,
 } from './service.ts';
+import { claimSignUp, confirmSignUp } from './signup-confirmation.ts';
 import { loadViewer } from './viewer.ts';
 
 function forwardCookies(reply: FastifyReply, cookies: string[]) {
@@ -74,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         requestNetwork(deps.config, request),
         fromNodeHeaders(request.headers),
+        request.cookies,
       );
       const viewer = await loadViewer(deps, result.userId);
       if (!viewer) throw appError('LOGIN_FAILED');
@@ -148,8 +157,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ user: request.viewer ? await toMe(deps, request.viewer) : null }),
   );
 
-  // better-auth's own endpoints we expose: only the e-mail verification link. Outside the endpoint
-  // table: the e-mail opens it and it answers better-auth's redirect (domain/endpoints/auth.ts).
+  endpointRoute(
+    app,
+    authEndpoints.confirmEmail,
+    {
+      config: { access: 'public' },
+      schema: { tags, body: confirmEmailRequestSchema, response: signUpConfirmedResponseSchema },
+    },
+    async (request) => {
+      const { email } = await confirmSignUp(deps, request.body, requestNetwork(deps.config, request));
+      return { ok: true as const, message: EMAIL_CONFIRMED_MESSAGE, email };
+    },
+  );
+
+  endpointRoute(
+    app,
+    authEndpoints.claimSignUp,
+    {
+      config: { access: 'public' },
+      schema: { tags, body: claimSignUpRequestSchema, response: signUpConfirmedResponseSchema },
+    },
+    async (request) => {
+      const { email } = await claimSignUp(deps, request.body, requestNetwork(deps.config, request));
+      return { ok: true as const, message: SIGNUP_CLAIMED_MESSAGE, email };
+    },
+  );
+
+  // The address of confirmation links mailed before they opened /confirm-email. better-auth's
+  // handler behind it would confirm the account on a mere GET (a mail scanner's too), so it only
+  // leads to the page, which asks who is confirming (docs/decisions/0017-accounts-under-attack.md).
   app.get(
     `${AUTH_BASE_PATH}/verify-email`,
     {
@@ -159,17 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ token: z.string(), callbackURL: z.string().optional() }),
       },
     },
-    async (request, reply) => {
-      const url = new URL(request.url, deps.config.PUBLIC_URL);
-      const response = await deps.auth.handler(
-        new Request(url, { method: 'GET', headers: fromNodeHeaders(request.headers) }),
-      );
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
-      });
-      forwardCookies(reply, response.headers.getSetCookie());
-      return reply.send(await response.text());
-    },
+    async (request, reply) =>
+      reply.redirect(confirmationPagePath(new URL(request.url, deps.config.PUBLIC_URL)), 302),
   );
 };

@@ -1,9 +1,10 @@
 import { APIError } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
-import { fighterNameKey } from '#domain/fighter-name-key.ts';
-import { checkPixKey } from '#domain/pix-key.ts';
-import { saoPauloDayStart } from '#domain/sao-paulo-days.ts';
+import type { FastifyRequest } from 'fastify';
+import { fighterNameKey } from '#domain/accounts/fighter-name-key.ts';
+import { checkPixKey } from '#domain/money/pix-key.ts';
 import type { LoginRequest, Me, RegisterRequest, SignInWelcome } from '#domain/schemas/auth.ts';
+import { saoPauloDayStart } from '#domain/time/sao-paulo-days.ts';
 import { findActiveBan } from '#server/bans/repository.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
@@ -62,7 +63,6 @@ export async function register(
         name: input.username,
         email: input.email,
         password: input.password,
-        callbackURL: verifiedCallback(input.from),
       },
     });
     userId = result.user.id;
@@ -92,6 +92,10 @@ export async function register(
     if (isUniqueViolation(err)) throw appError('SIGNUP_USERNAME_TAKEN');
     throw err;
   }
+  // Sent once the profile exists: the mail shows the fighter name and PIX key it was made with.
+  await deps.auth.api.sendVerificationEmail({
+    body: { email: input.email, callbackURL: verifiedCallback(input.from) },
+  });
 }
 
 /** Whether the address has no account, deleting a sign-up of it that expired unconfirmed. */
@@ -128,8 +132,14 @@ export async function login(
   input: LoginRequest,
   network: string,
   headers: Headers,
+  cookies: FastifyRequest['cookies'],
 ): Promise<LoginResult> {
-  const attempt = await reserveLoginAttempt(deps, { network, email: input.email, altcha: input.altcha });
+  const attempt = await reserveLoginAttempt(deps, {
+    network,
+    email: input.email,
+    altcha: input.altcha,
+    cookies,
+  });
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
     signedIn = await signIn(deps, input, headers);
@@ -168,8 +178,9 @@ async function finishLogin(
     await attempt.notAFailure();
     throw appError('BANNED', { message: banText(ban) });
   }
-  await attempt.succeeded();
-  return { userId: response.user.id, setCookie: headers.getSetCookie() };
+  const { deviceCookie } = await attempt.succeeded();
+  const setCookie = headers.getSetCookie();
+  return { userId: response.user.id, setCookie: deviceCookie ? [...setCookie, deviceCookie] : setCookie };
 }
 
 function signIn(deps: AppDeps, input: LoginRequest, headers: Headers) {

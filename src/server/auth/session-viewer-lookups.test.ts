@@ -4,8 +4,14 @@ import { addParticipant, castVote, createBattle } from '#server/db/factories/bat
 import { createNotification } from '#server/db/factories/notifications.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { session } from '#server/db/schema.ts';
-import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
-import { findViewerBySessionToken } from './session-viewer-lookups.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signedInUser,
+  type TestApp,
+  withTestApp,
+} from '#server/test-support/test-app.ts';
+import { findViewerBySessionToken, sessionLookupCounts } from './session-viewer-lookups.ts';
 import { findViewer } from './viewer-repository.ts';
 
 // docs/decisions/0028-viewer-lookups-together.md: the lookups of one turn share one statement;
@@ -82,5 +88,44 @@ describe('session lookups asked in the same turn', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ user: { id: fans[i % fans.length]!.id } });
     });
+  });
+});
+
+describe('a session lookup statement that fails', () => {
+  it('rejects the lookups of its batch, and only those; the next turn answers again', async () => {
+    const fan = await signedInUser(t);
+    const token = await tokenOf(fan);
+    const before = sessionLookupCounts(t.db);
+    // 40 lookups in one turn: two statements (32 + 8). An invalid time makes the first one's
+    // values unbuildable, which happens before anything is sent.
+    const asks = Array.from({ length: 40 }, (_, i) =>
+      findViewerBySessionToken(t.db, token, i === 0 ? new Date(Number.NaN) : new Date()),
+    );
+    const settled = await Promise.allSettled(asks);
+    expect(settled.slice(0, 32).map((s) => s.status)).toEqual(new Array(32).fill('rejected'));
+    expect(settled.slice(32).map((s) => (s.status === 'fulfilled' ? s.value?.id : s.reason))).toEqual(
+      new Array(8).fill(fan.id),
+    );
+    const after = sessionLookupCounts(t.db);
+    expect(after.statements - before.statements).toBe(2);
+    expect(after.lookups - before.lookups).toBe(40);
+    expect(after.failedStatements - before.failedStatements).toBe(1);
+
+    expect((await findViewerBySessionToken(t.db, token, new Date()))?.id).toBe(fan.id);
+  });
+
+  it('rejects every lookup waiting on a database that is gone, without leaving one pending', async () => {
+    const gone = await createTestApp();
+    const fan = await signedInUser(gone);
+    const [row] = await gone.db
+      .select({ token: session.token })
+      .from(session)
+      .where(eq(session.userId, fan.id));
+    await gone.close();
+    const settled = await Promise.allSettled(
+      Array.from({ length: 5 }, () => findViewerBySessionToken(gone.db, row!.token, new Date())),
+    );
+    expect(settled.map((s) => s.status)).toEqual(new Array(5).fill('rejected'));
+    expect(sessionLookupCounts(gone.db).failedStatements).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   userRoles,
   wallets,
 } from '#server/db/schema.ts';
+import { statementName } from '#server/db/statement-names.ts';
 import { type SessionViewerRow, viewerColumns } from './viewer-repository.ts';
 
 /**
@@ -27,11 +29,6 @@ export interface ViewerLookup {
   unreadNotifications: boolean;
   /** A battle's id or slug: the viewer's votes there come with the row. */
   votedIn: string | undefined;
-}
-
-interface Pending extends ViewerLookup {
-  resolve: (row: SessionViewerRow | null) => void;
-  reject: (error: unknown) => void;
 }
 
 /** Lookups per statement; more wait for the next one in the same turn. */
@@ -79,8 +76,9 @@ function lookupsStatement(db: Db, size: number) {
       sql`true`,
     )
     .leftJoin(
-      // The battle as getBattleDetail finds it (a slug first, then an id), with this viewer's
-      // votes there, read on battle_votes_battle_participant_voter_uq as votedParticipantIds does.
+      // The battle as the vote finds it (its id first, then a slug: an id wins over an older slug
+      // equal to it), with this viewer's votes there, read on
+      // battle_votes_battle_participant_voter_uq as votedParticipantIds does.
       sql`lateral (
         select b.id as battle_id,
                coalesce((select array_agg(v.participant_user_id) from ${fanVotes} v
@@ -88,11 +86,11 @@ function lookupsStatement(db: Db, size: number) {
                             and not v.entry_removed), '{}') as participant_user_ids
           from ${battles} b
          where k.battle <> '' and (b.slug = k.battle or b.id = k.battle)
-         order by (b.slug = k.battle) desc nulls last
+         order by (b.id = k.battle) desc nulls last
          limit 1) as voted`,
       sql`true`,
     )
-    .prepare(`viewers_by_session_tokens_${size}`);
+    .prepare(statementName(db, `viewers_by_session_tokens_${size}`));
 }
 
 type LookupsStatement = ReturnType<typeof lookupsStatement>;
@@ -114,58 +112,89 @@ function toSessionViewer(row: LookupRow): SessionViewerRow {
   };
 }
 
-/** The lookups of one database: its statements (built once each) and what waits for the next one. */
+/** What the lookups of one database have done, for /metrics. */
+export interface LookupCounts {
+  statements: number;
+  lookups: number;
+  failedStatements: number;
+  /** Statements by the batch size they were padded to (1, 2, 4 … MAX_BATCH): how full batches run. */
+  statementsBySize: Map<number, number>;
+}
+
+/**
+ * The lookups of one database: a DataLoader gathers those asked for in one turn (scheduled with
+ * setImmediate, after every socket ready in the turn was read, not at the end of the current
+ * promise jobs, which would send a statement per request) and splits them into statements of
+ * MAX_BATCH; a statement that fails rejects the lookups of its batch, and only those.
+ */
 class SessionViewerLookups {
   private readonly statements = new Map<number, LookupsStatement>();
-  private waiting: Pending[] = [];
+  readonly counts: LookupCounts = {
+    statements: 0,
+    lookups: 0,
+    failedStatements: 0,
+    statementsBySize: new Map(),
+  };
+  readonly loader: DataLoader<ViewerLookup, SessionViewerRow | null>;
 
-  constructor(private readonly db: Db) {}
-
-  find(lookup: ViewerLookup): Promise<SessionViewerRow | null> {
-    return new Promise((resolve, reject) => {
-      // The first lookup of a turn sends the statement once this turn's requests have asked too.
-      if (this.waiting.length === 0) setImmediate(() => this.send());
-      this.waiting.push({ ...lookup, resolve, reject });
+  constructor(private readonly db: Db) {
+    this.loader = new DataLoader((batch) => this.run(batch), {
+      cache: false,
+      maxBatchSize: MAX_BATCH,
+      batchScheduleFn: (send) => setImmediate(send),
     });
   }
 
-  private send() {
-    const all = this.waiting;
-    this.waiting = [];
-    for (let from = 0; from < all.length; from += MAX_BATCH) void this.run(all.slice(from, from + MAX_BATCH));
-  }
-
-  private async run(batch: Pending[]) {
-    const size = SIZES.find((s) => s >= batch.length) ?? MAX_BATCH;
+  private statement(size: number): LookupsStatement {
     let statement = this.statements.get(size);
     if (!statement) {
       statement = lookupsStatement(this.db, size);
       this.statements.set(size, statement);
     }
-    const values: Record<string, unknown> = {};
-    for (let j = 0; j < size; j += 1) {
-      // Padding: a token no session has, asking for nothing.
-      const lookup = batch[j];
-      values[`t${j}`] = lookup?.token ?? '';
-      values[`b${j}`] = lookup?.votedIn ?? '';
-      values[`u${j}`] = lookup?.unreadNotifications ?? false;
-      values[`n${j}`] = (lookup?.now ?? new Date(0)).toISOString();
-    }
+    return statement;
+  }
+
+  private async run(batch: readonly ViewerLookup[]): Promise<(SessionViewerRow | null)[]> {
+    this.counts.statements += 1;
+    this.counts.lookups += batch.length;
     try {
-      const rows = await statement.execute(values);
+      const size = SIZES.find((s) => s >= batch.length) ?? MAX_BATCH;
+      this.counts.statementsBySize.set(size, (this.counts.statementsBySize.get(size) ?? 0) + 1);
+      const values: Record<string, unknown> = {};
+      for (let j = 0; j < size; j += 1) {
+        // Padding: a token no session has, asking for nothing.
+        const lookup = batch[j];
+        values[`t${j}`] = lookup?.token ?? '';
+        values[`b${j}`] = lookup?.votedIn ?? '';
+        values[`u${j}`] = lookup?.unreadNotifications ?? false;
+        values[`n${j}`] = (lookup?.now ?? new Date(0)).toISOString();
+      }
+      const rows = await this.statement(size).execute(values);
       const found = new Map<number, LookupRow>();
       for (const row of rows) found.set(Number(row.at), row);
-      batch.forEach((pending, j) => {
+      return batch.map((_, j) => {
         const row = found.get(j);
-        pending.resolve(row ? toSessionViewer(row) : null);
+        return row ? toSessionViewer(row) : null;
       });
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      this.counts.failedStatements += 1;
+      throw error;
     }
   }
 }
 
 const lookupsByDb = new WeakMap<Db, SessionViewerLookups>();
+
+/** The counts of `db`'s lookups so far (zeros before the first). */
+export function sessionLookupCounts(db: Db): LookupCounts {
+  const counts = lookupsByDb.get(db)?.counts;
+  return {
+    statements: counts?.statements ?? 0,
+    lookups: counts?.lookups ?? 0,
+    failedStatements: counts?.failedStatements ?? 0,
+    statementsBySize: new Map(SIZES.map((size) => [size, counts?.statementsBySize.get(size) ?? 0])),
+  };
+}
 
 /**
  * The session of a token with its user's viewer fields and active ban (not revoked, not expired, as
@@ -183,7 +212,7 @@ export function findViewerBySessionToken(
     lookups = new SessionViewerLookups(db);
     lookupsByDb.set(db, lookups);
   }
-  return lookups.find({
+  return lookups.loader.load({
     token,
     now,
     unreadNotifications: options.unreadNotifications === true,

@@ -1,17 +1,14 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '#server/db/factories/users.ts';
 import { profiles, user } from '#server/db/schema.ts';
-import { createTestApp, login, type TestApp } from '#server/test-support/test-app.ts';
+import { login, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 let seq = 0;
@@ -60,8 +57,8 @@ describe('sign-up with an address that has an account', () => {
 
     const [notice, ...more] = mailsTo(owner.email);
     expect(more).toEqual([]);
-    expect(notice?.subject).toBe('Tentativa de cadastro com seu email no Yod Arena');
-    expect(notice?.text).toContain('Alguém tentou criar uma conta no Yod Arena com este endereço de email');
+    expect(notice?.subject).toBe('Tentativa de cadastro com seu e-mail no Yod Arena');
+    expect(notice?.text).toContain('Alguém tentou criar uma conta no Yod Arena com este endereço de e-mail');
     expect(notice?.text).toContain('Se foi você, entre com sua senha');
     expect(notice?.text).toContain('http://localhost:3000/forgot-password');
     // No confirmation link: confirming a waiting sign-up would hand it to whoever made it.
@@ -73,28 +70,31 @@ describe('sign-up with an address that has an account', () => {
     expect((await register(email)).statusCode).toBe(201);
     const again = await register(email);
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ ok: true, message: 'Verifique seu email para confirmar a conta.' });
+    expect(again.json()).toEqual({ ok: true, message: 'Verifique seu e-mail para confirmar a conta.' });
     expect(await accountsWith(email)).toBe(1);
     expect(mailsTo(email).map((m) => m.subject)).toEqual([
-      'Confirme seu email no Yod Arena',
-      'Tentativa de cadastro com seu email no Yod Arena',
+      'Confirme seu e-mail no Yod Arena',
+      'Tentativa de cadastro com seu e-mail no Yod Arena',
     ]);
   });
 
   it('takes about as long as a fresh sign-up: the password is hashed either way', async () => {
     const owner = await createUser(t.db);
+    // CPU time, not wall time: on a machine busy with other test files the clock measures the
+    // queue for the core, while the CPU a request spends is about the same either way.
     const time = async (run: () => Promise<unknown>) => {
-      const started = performance.now();
+      const started = process.cpuUsage();
       await run();
-      return performance.now() - started;
+      const spent = process.cpuUsage(started);
+      return (spent.user + spent.system) / 1000;
     };
     const hashes: number[] = [];
     const taken: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       hashes.push(await time(() => hashPassword('segredo1')));
       taken.push(await time(() => register(owner.email)));
     }
-    // A refusal without the hash would answer in a few milliseconds.
+    // A refusal without the hash would spend a few milliseconds.
     expect(median(taken)).toBeGreaterThan(median(hashes) * 0.5);
   });
 

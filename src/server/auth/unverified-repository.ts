@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
-import { battleParticipants, profiles, user } from '#server/db/schema.ts';
+import { account, battleParticipants, profiles, session, user } from '#server/db/schema.ts';
 
 /**
  * Deletes sign-ups whose e-mail was never confirmed and that were made before `createdBefore`
@@ -69,4 +69,43 @@ export async function claimUnverifiedAccount(tx: DbOrTx, input: ClaimedAccount):
     .set({ username: input.placeholder, avatarUrl: null })
     .where(eq(battleParticipants.userId, input.userId));
   return true;
+}
+
+/** The account a confirmation link names, with its password hash (null without a password login). */
+export async function findSignUpOfLink(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      passwordHash: account.password,
+    })
+    .from(user)
+    .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+    .where(eq(user.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Confirms the address of a sign-up; false when it was confirmed already. */
+export async function markEmailConfirmed(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(user)
+    .set({ emailVerified: true, updatedAt: now })
+    .where(and(eq(user.id, userId), eq(user.emailVerified, false)))
+    .returning({ id: user.id });
+  return rows.length > 0;
+}
+
+/** Replaces the password of the account's e-mail login (a hash made by better-auth/crypto). */
+export async function setLoginPassword(db: DbOrTx, userId: string, passwordHash: string, now: Date) {
+  await db
+    .update(account)
+    .set({ password: passwordHash, updatedAt: now })
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+}
+
+export async function deleteSessionsOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(session).where(eq(session.userId, userId));
 }

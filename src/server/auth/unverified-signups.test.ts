@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '#server/db/factories/users.ts';
 import { auditLog, profiles, user } from '#server/db/schema.ts';
 import { runJobOnce } from '#server/jobs/index.ts';
-import { createTestApp, login, type TestApp } from '#server/test-support/test-app.ts';
+import { confirmAsSignUp } from '#server/test-support/confirm-sign-up.ts';
+import { login, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { accountSweepJob } from './account-sweep-job.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const HOUR = 3600_000;
@@ -101,7 +99,7 @@ describe('sign-ups never confirmed', () => {
       pixKey: '52998224725',
       pixKeyType: 'cpf',
     });
-    expect(mailsTo(email).at(-1)?.subject).toBe('Confirme seu email no Yod Arena');
+    expect(mailsTo(email).at(-1)?.subject).toBe('Confirme seu e-mail no Yod Arena');
   });
 
   it('give way at once when the owner signs up after the window, before any sweep', async () => {
@@ -111,8 +109,7 @@ describe('sign-ups never confirmed', () => {
     const owner = await register({ username: 'DonaDoEmail', email, pixKey: '529.982.247-25' });
     expect(owner.statusCode).toBe(201);
     expect(await profileOf(email)).toMatchObject({ username: 'DonaDoEmail', pixKey: '52998224725' });
-    const link = new URL(mailsTo(email).at(-1)?.link ?? '');
-    await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    await confirmAsSignUp(t, email, 'segredo1');
     await login(t.app, email, 'segredo1');
   });
 

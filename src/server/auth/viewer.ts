@@ -1,14 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import { reasonLabel } from '#domain/ban.ts';
+import { reasonLabel } from '#domain/accounts/ban.ts';
 import { banMessage } from '#domain/messages.ts';
-import { formatDateTime, saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { Role } from '#domain/schemas/common.ts';
+import { formatDateTime, saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { findActiveBan } from '#server/bans/repository.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { grantDailyIfDue } from '#server/wallet/daily-grant.ts';
-import { AUTH_COOKIE_PREFIX, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './better-auth.ts';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './better-auth.ts';
+import { AUTH_COOKIE_PREFIX } from './cookie-names.ts';
 import { findViewerBySessionToken } from './session-viewer-lookups.ts';
 import { findViewer, type ViewerRow } from './viewer-repository.ts';
 
@@ -57,33 +58,12 @@ const SESSION_EXPIRES_IN_MS = SESSION_EXPIRES_IN_S * 1000;
 const SESSION_UPDATE_AGE_MS = SESSION_UPDATE_AGE_S * 1000;
 
 /**
- * One cookie's decoded value, read from the header itself: the guard resolves the viewer in an
- * onRequest hook that runs before @fastify/cookie's own (registered later) has filled
- * `request.cookies`, which left every API request to better-auth's slower path.
- */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    let raw = part.slice(eq + 1).trim();
-    if (raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2) raw = raw.slice(1, -1);
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/**
  * The session token of a correctly signed session cookie, checked the way better-call's
  * getSignedCookie does (HMAC-SHA256 of the token keyed with AUTH_SECRET); null otherwise.
  */
 function signedSessionToken(deps: AppDeps, request: FastifyRequest): string | null {
   const name = `${deps.config.secureCookies ? '__Secure-' : ''}${AUTH_COOKIE_PREFIX}.session_token`;
-  const value = cookieValue(request.headers.cookie, name);
+  const value = request.cookies[name];
   if (!value) return null;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createBanner } from '#server/db/factories/banners.ts';
 import { auditLog, banners } from '#server/db/schema.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let now = new Date();
 let admin: SignedInUser;
 let moderator: SignedInUser;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+withTestApp({ clock: () => now }, async (app) => {
+  t = app;
   admin = await signedInUser(t, { role: 'admin' });
   moderator = await signedInUser(t, { role: 'moderator' });
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.delete(banners);
@@ -98,7 +90,7 @@ describe('banner administration', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatchObject({
         code: 'ADVERTISING_FORBIDDEN',
-        title: 'Acesso Negado',
+        title: 'Acesso negado',
         message:
           'Você não tem permissão para gerenciar a publicidade. Entre em contato com um administrador.',
       });

@@ -1,4 +1,4 @@
-import { AD_BANNER_CACHE_MS, type BannerPosition } from '#domain/ad-page.ts';
+import { AD_BANNER_CACHE_MS, type BannerPosition } from '#domain/pages/ad-page.ts';
 import type { ActiveBanner } from './repository.ts';
 
 interface Entry {

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { BannerPosition } from '#domain/ad-page.ts';
+import type { BannerPosition } from '#domain/pages/ad-page.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { banners } from '#server/db/schema.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AD_BANNER_CACHE_MS } from '#domain/ad-page.ts';
 import { bannerEndpoints } from '#domain/endpoints/banners.ts';
+import { AD_BANNER_CACHE_MS } from '#domain/pages/ad-page.ts';
 import { bannerPickQuerySchema, bannerPickResponseSchema } from '#domain/schemas/banners.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { pickPublicBanner } from './service.ts';

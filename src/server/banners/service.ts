@@ -1,4 +1,10 @@
-import { type AdPage, type BannerPosition, bannerShownOn, isAdPage, pickBanner } from '#domain/ad-page.ts';
+import {
+  type AdPage,
+  type BannerPosition,
+  bannerShownOn,
+  isAdPage,
+  pickBanner,
+} from '#domain/pages/ad-page.ts';
 import type { Banner, BannerInput, BannerPatch, PickedBanner } from '#domain/schemas/banners.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { AppDeps } from '#server/deps.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, exists, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
-import { ARENA_GROUP } from '#domain/arena-order.ts';
-import { containsPattern } from '#domain/battle-lookup.ts';
-import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
-import type { BattleTab } from '#domain/battle-tabs.ts';
+import { ARENA_GROUP } from '#domain/battles/arena-order.ts';
+import { containsPattern } from '#domain/battles/battle-lookup.ts';
+import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battles/battle-status.ts';
+import type { BattleTab } from '#domain/battles/battle-tabs.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
 import { battleParticipants, battles, profiles } from '#server/db/schema.ts';
@@ -48,7 +48,7 @@ function tabCondition(tab: BattleTab, now: Date): SQL {
 }
 
 /**
- * The arena order at `now` (domain/arena-order.ts arenaPosition, in SQL) of a battle that is not
+ * The arena order at `now` (domain/battles/arena-order.ts arenaPosition, in SQL) of a battle that is not
  * finished: its group (0 running, 1 open, 2 scheduled) and the time it sorts by (its end; a
  * scheduled one its start). Finished battles (group 3) are read apart, most recently ended first.
  */

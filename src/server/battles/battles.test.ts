@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { addParticipant, addSponsor, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { bans, battleParticipants, battles, notifications } from '#server/db/schema.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const HOUR = 3600_000;
@@ -149,7 +141,7 @@ describe('join', () => {
       waiting.id,
       banned.cookie,
       403,
-      'Acesso Negado',
+      'Acesso negado',
       'Sua conta está banida e você não pode participar de batalhas.',
     );
     await expectRefusal(

@@ -1,4 +1,4 @@
-import { deriveDisplayStatus } from '#domain/battle-status.ts';
+import { deriveDisplayStatus } from '#domain/battles/battle-status.ts';
 import type { BattleCard } from '#domain/schemas/battles.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';

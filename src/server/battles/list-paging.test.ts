@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BattleStatus } from '#domain/battle-status.ts';
+import { describe, expect, it } from 'vitest';
+import type { BattleStatus } from '#domain/battles/battle-status.ts';
 import { BATTLE_PAGE_MAX, BATTLE_PAGE_SIZE } from '#domain/schemas/battles.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { arenaOrderOf } from '#server/test-support/arena-order.ts';
-import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { encodeListCursor } from './list-cursor.ts';
 
 let t: TestApp;
@@ -18,8 +18,8 @@ let clockAt = NOW;
 const fullIds = new Set<string>();
 const at = (ms: number) => new Date(NOW + ms);
 
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => new Date(clockAt) });
+withTestApp({ clock: () => new Date(clockAt) }, async (app) => {
+  t = app;
   const make = (overrides: Parameters<typeof createBattle>[1]) => createBattle(t.db, overrides);
   // Created newest first in the reverse of the arena order, so created_at order would fail.
   for (let i = 0; i < 12; i++) {
@@ -84,9 +84,6 @@ beforeAll(async () => {
   );
   expectedOrder = await arenaOrderOf(t.db, new Date(NOW));
   expect(expectedOrder.length).toBeGreaterThan(BATTLE_PAGE_MAX + 6);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Page {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BattleTab, battleTabOf, battleTabs } from '#domain/battle-tabs.ts';
-import { saoPauloDayKey } from '#domain/format.ts';
+import { describe, expect, it } from 'vitest';
+import { type BattleTab, battleTabOf, battleTabs } from '#domain/battles/battle-tabs.ts';
 import type { BattleListItem, BattleListResponse } from '#domain/schemas/battles.ts';
+import { saoPauloDayKey } from '#domain/text/format.ts';
 import { addParticipant, type BattleOverrides, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { participantVoteShards, profiles } from '#server/db/schema.ts';
 import { arenaOrderOf } from '#server/test-support/arena-order.ts';
-import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -39,9 +39,9 @@ async function sortExpected() {
   for (const tab of battleTabs) expected[tab] = await arenaOrderOf(t.db, new Date(), expected[tab]);
 }
 
-beforeAll(async () => {
-  // A read-cache TTL far longer than any test: only an invalidation can explain a fresh answer.
-  t = await createTestApp({ readCache: { ttlMs: 60_000 } });
+// A read-cache TTL far longer than any test: only an invalidation can explain a fresh answer.
+withTestApp({ readCache: { ttlMs: 60_000 } }, async (app) => {
+  t = app;
   const fighter = await createUser(t.db);
   await battle({ status: 'waiting' }, 'open');
   // Stored scheduled, but its start has passed: shown (and listed) as waiting.
@@ -67,9 +67,6 @@ beforeAll(async () => {
   await battle({ status: 'scheduled', startTime: at(-3 * HOUR), endTime: at(-HOUR) }, 'finished');
   pendingId = (await battle({ status: 'pending' }, null)).id;
   await sortExpected();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function getPage(query: string, cookie?: string): Promise<BattleListResponse> {

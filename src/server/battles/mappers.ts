@@ -1,5 +1,5 @@
-import { deriveDisplayStatus, effectiveMaxParticipants } from '#domain/battle-status.ts';
-import { markLeaders } from '#domain/leaders.ts';
+import { deriveDisplayStatus, effectiveMaxParticipants } from '#domain/battles/battle-status.ts';
+import { markLeaders } from '#domain/battles/leaders.ts';
 import type { BattleCard, BattleLeader, BattleParticipant } from '#domain/schemas/battles.ts';
 import type { LeaderRow } from './arena-list-repository.ts';
 import type { BattleRow, ParticipantRow } from './repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
-import type { BattleEntry } from '#domain/battle-entry.ts';
-import { containsPattern, type LookupStrategy } from '#domain/battle-lookup.ts';
-import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
+import type { BattleEntry } from '#domain/battles/battle-entry.ts';
+import { containsPattern, type LookupStrategy } from '#domain/battles/battle-lookup.ts';
+import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battles/battle-status.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
 import {
@@ -12,6 +12,7 @@ import {
   fanVotes,
   profiles,
 } from '#server/db/schema.ts';
+import { statementName } from '#server/db/statement-names.ts';
 import { participantVotesTotal } from '#server/db/vote-totals.ts';
 
 export type BattleRow = typeof battles.$inferSelect;
@@ -181,7 +182,7 @@ function votedStatement(db: Db) {
         not(fanVotes.entryRemoved),
       ),
     )
-    .prepare('voted_participant_ids');
+    .prepare(statementName(db, 'voted_participant_ids'));
 }
 
 const votedStatements = new WeakMap<Db, ReturnType<typeof votedStatement>>();

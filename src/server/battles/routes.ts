@@ -12,7 +12,7 @@ import {
 } from '#domain/schemas/battles.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
 import { publicCacheOnSend } from '#server/http/public-cache.ts';
-import { cachedPublicRead, tagReadCache } from '#server/http/read-cache-hooks.ts';
+import { cachedPublicRead } from '#server/http/read-cache-hooks.ts';
 import { leaveBattle } from './leave.ts';
 import { BattleMovedError, getBattleDetail, joinBattle, listBattles } from './service.ts';
 
@@ -23,32 +23,33 @@ export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only each tab's first page is kept: it is what every visitor opens; later pages are rarer, and
   // a search is one visitor's own text (as many keys as there are searches, each pushing a useful
   // entry out). The query is the validated one here: a blank `q` is no search.
-  const listCache = cachedPublicRead({
+  const cachedList = cachedPublicRead({
     tag: { kind: 'list' },
     cacheable: (request) => {
       const query = request.query as { cursor?: string; q?: string };
       return query.cursor === undefined && query.q === undefined;
     },
   });
-  const detailCache = cachedPublicRead({});
+  const cachedDetail = cachedPublicRead({});
 
   endpointRoute(
     app,
     battleEndpoints.list,
     {
       config: { access: 'public' },
-      preHandler: listCache.preHandler,
-      onSend: [listCache.onSend, publicCacheOnSend],
+      onSend: publicCacheOnSend,
       schema: { tags, querystring: battleListQuerySchema, response: battleListResponseSchema },
     },
-    async (request) =>
-      listBattles(deps, request.viewer, {
-        filter: request.query.filter ?? 'all',
-        tab: request.query.tab,
-        search: request.query.q,
-        cursor: request.query.cursor,
-        limit: request.query.limit,
-      }),
+    async (request, reply) =>
+      cachedList(request, reply, async () => ({
+        payload: await listBattles(deps, request.viewer, {
+          filter: request.query.filter ?? 'all',
+          tab: request.query.tab,
+          search: request.query.q,
+          cursor: request.query.cursor,
+          limit: request.query.limit,
+        }),
+      })),
   );
 
   endpointRoute(
@@ -56,15 +57,15 @@ export const battlesRoutes: FastifyPluginAsyncZod = async (app) => {
     battleEndpoints.detail,
     {
       config: { access: 'public', viewerBattleParam: 'idOrSlug' },
-      preHandler: detailCache.preHandler,
-      onSend: [detailCache.onSend, publicCacheOnSend],
+      onSend: publicCacheOnSend,
       schema: { tags, params: battleIdentifierParamsSchema, response: battleDetailResponseSchema },
     },
     async (request, reply) => {
       try {
-        const battle = await getBattleDetail(deps, request.viewer, request.params.idOrSlug);
-        tagReadCache(request, { kind: 'battle', battleId: battle.id, slug: battle.slug });
-        return { battle };
+        return await cachedDetail(request, reply, async () => {
+          const battle = await getBattleDetail(deps, request.viewer, request.params.idOrSlug);
+          return { payload: { battle }, tag: { kind: 'battle', battleId: battle.id, slug: battle.slug } };
+        });
       } catch (err) {
         if (!(err instanceof BattleMovedError)) throw err;
         // A short cache life: a battle renamed back must not meet a browser's remembered redirect.

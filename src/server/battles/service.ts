@@ -1,9 +1,10 @@
-import { type LookupStrategy, lookupOrder } from '#domain/battle-lookup.ts';
-import { type BattleStatus, deriveDisplayStatus, statusMoveNotice } from '#domain/battle-status.ts';
-import type { BattleTab } from '#domain/battle-tabs.ts';
-import { votesLabel } from '#domain/format-number.ts';
-import { checkJoin } from '#domain/join-eligibility.ts';
-import { CARD_LEADERS } from '#domain/leaders.ts';
+import { type LookupStrategy, lookupOrder } from '#domain/battles/battle-lookup.ts';
+import { type BattleStatus, deriveDisplayStatus, statusMoveNotice } from '#domain/battles/battle-status.ts';
+import type { BattleTab } from '#domain/battles/battle-tabs.ts';
+import { checkJoin } from '#domain/battles/join-eligibility.ts';
+import { CARD_LEADERS } from '#domain/battles/leaders.ts';
+import { winnerNotice } from '#domain/battles/result-notices.ts';
+import { computeWinners } from '#domain/battles/winners.ts';
 import { refusal } from '#domain/messages.ts';
 import {
   BATTLE_PAGE_MAX,
@@ -13,15 +14,17 @@ import {
   type BattleListFilter,
   type BattleListItem,
 } from '#domain/schemas/battles.ts';
-import { nextVoteAt } from '#domain/vote-eligibility.ts';
-import { computeWinners } from '#domain/winners.ts';
+import { votesLabel } from '#domain/text/format-number.ts';
+import { nextVoteAt } from '#domain/votes/vote-eligibility.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { enqueueJoinedRun, enqueueResultRun } from '#server/fans/notice-runs-repository.ts';
 import { AppError, appError } from '#server/http/app-error.ts';
 import { type NewNotification, notify } from '#server/notifications/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { type LeaderRow, listBattles as listBattleRows, listLeaders } from './arena-list-repository.ts';
+import { findBattlesJoined } from './joined-lookups.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { battlePath, toBattleCard, toLeaders, toParticipant } from './mappers.ts';
 import {
@@ -72,8 +75,11 @@ export async function listBattles(
   const now = deps.clock();
   // A walk keeps the first page's instant, so no battle changes group between two of its pages.
   const asOf = after ? new Date(after.asOf) : now;
+  // A fan's own battles show a join at once; any other list may come a moment behind, from the
+  // replica (deps.readDb).
+  const reads = query.filter === 'my_battles' ? deps.db : deps.readDb;
   // One row more than the page says whether another page follows, without a count.
-  const rows = await listBattleRows(deps.db, {
+  const rows = await listBattleRows(reads, {
     onlyUserId: query.filter === 'my_battles' ? viewer!.id : null,
     tab: query.tab ?? null,
     search: query.search ?? null,
@@ -85,7 +91,7 @@ export async function listBattles(
   const last = page.at(-1);
   const ids = page.map((r) => r.id);
   const [leaders, joined] = await Promise.all([
-    listLeaders(deps.db, ids, CARD_LEADERS),
+    listLeaders(reads, ids, CARD_LEADERS),
     viewer ? battleIdsJoinedBy(deps.db, viewer.id, ids) : Promise.resolve(new Set<string>()),
   ]);
   const leadersOf = new Map<string, LeaderRow[]>();
@@ -109,6 +115,19 @@ export async function listBattles(
           })
         : null,
   };
+}
+
+/**
+ * The battles among `battleIds` the viewer takes part in (not disqualified): what an arena card
+ * marks 'Você participa', for a fan's page completed from a visitor's list (pages/page-data.ts).
+ * The fans asking in one turn share one statement (joined-lookups.ts).
+ */
+export async function battlesJoinedBy(
+  deps: AppDeps,
+  viewer: Viewer,
+  battleIds: readonly string[],
+): Promise<string[]> {
+  return [...(await findBattlesJoined(deps.db, viewer.id, battleIds))];
 }
 
 /**
@@ -181,52 +200,56 @@ interface BattleState {
 
 /**
  * The battle's shared state for `identifier`, read once per battle state for every reader of this
- * instance: kept in the read cache (deps.readCache) and dropped with the battle's cached bodies on
- * any write to it or live event about it, so it is never older than what an anonymous reader gets.
- * Null for an unknown battle; a former slug throws BattleMovedError (never kept).
+ * instance (concurrent readers share one read): kept in the read cache (deps.readCache) with the
+ * battle's cached bodies and dropped with them, so it is never older than what an anonymous reader
+ * gets. Null for an unknown battle; a former slug throws BattleMovedError (never kept).
  */
 async function battleState(
   deps: AppDeps,
   identifier: string,
   includePending: boolean,
+  db: Db,
 ): Promise<BattleState | null> {
-  const key = `battle-state ${includePending ? 'staff' : 'public'} ${identifier}`;
-  const kept = deps.readCache.getValue<BattleState>(key);
-  if (kept) return kept;
-  const stamp = deps.readCache.stamp();
-  const found = await resolveBattle(deps.db, identifier, includePending);
-  if (!found) return null;
-  const { row } = found;
-  if (found.via === 'former') throw new BattleMovedError(row.slug ?? row.id);
-  const [participants, sponsors, disqualifiedUserIds] = await Promise.all([
-    listParticipants(deps.db, row.id),
-    listSponsors(deps.db, row.id),
-    listDisqualifiedUserIds(deps.db, row.id),
-  ]);
-  const state: BattleState = {
-    row,
-    participants,
-    sponsors: sponsors.map((s) => ({ ...s, logos: s.logos ?? [] })),
-    disqualifiedUserIds,
-  };
-  // A rough size for the cache's byte budget: a fighter's row is ~300 bytes of JSON.
-  const bytes = 2048 + 512 * (participants.length + sponsors.length);
-  deps.readCache.setValue(key, state, { kind: 'battle', battleId: row.id, slug: row.slug }, bytes, stamp);
-  return state;
+  // A replica's copy may lag behind the primary's: the two are kept apart.
+  const source = db === deps.db ? '' : ' replica';
+  const key = `battle-state ${includePending ? 'staff' : 'public'}${source} ${identifier}`;
+  return deps.readCache.value(key, async () => {
+    const found = await resolveBattle(db, identifier, includePending);
+    if (!found) return { value: null, keep: null };
+    const { row } = found;
+    if (found.via === 'former') throw new BattleMovedError(row.slug ?? row.id);
+    const [participants, sponsors, disqualifiedUserIds] = await Promise.all([
+      listParticipants(db, row.id),
+      listSponsors(db, row.id),
+      listDisqualifiedUserIds(db, row.id),
+    ]);
+    const state: BattleState = {
+      row,
+      participants,
+      sponsors: sponsors.map((s) => ({ ...s, logos: s.logos ?? [] })),
+      disqualifiedUserIds,
+    };
+    // A rough size for the cache's byte budget: a fighter's row is ~300 bytes of JSON.
+    const bytes = 2048 + 512 * (participants.length + sponsors.length);
+    return { value: state, keep: { tag: { kind: 'battle', battleId: row.id, slug: row.slug }, bytes } };
+  });
 }
 
 /**
  * The battle page's data for this viewer: the shared state (battleState) completed with the
  * viewer's own fields, which are always read fresh: the fighters they voted for (one indexed
  * statement) and their balance and last vote (already in the viewer's row). A signed-in answer
- * never carries another viewer's fields, whoever read the shared state first.
+ * never carries another viewer's fields, whoever read the shared state first. A request without a
+ * session reads the shared state on the replica (deps.readDb); a signed-in one (`signedIn`, the
+ * fan's page shell included) on the primary, so a fan sees their own vote counted at once.
  */
 export async function getBattleDetail(
   deps: AppDeps,
   viewer: Viewer | null,
   identifier: string,
+  signedIn = viewer !== null,
 ): Promise<BattleDetail> {
-  const state = await battleState(deps, identifier, isStaff(viewer));
+  const state = await battleState(deps, identifier, isStaff(viewer), signedIn ? deps.db : deps.readDb);
   if (!state) throw appError('BATTLE_NOT_FOUND');
   const { row, participants, sponsors, disqualifiedUserIds } = state;
   const now = deps.clock();
@@ -301,6 +324,8 @@ export async function joinBattle(
       joinedAt: now,
     });
     if (!inserted) throw new AppError('JOIN_ALREADY', refusal('JOIN_ALREADY'));
+    // The fighter's followers hear of it from the fans' job, in batches after this commit.
+    await enqueueJoinedRun(tx, target.id, viewer.id);
     const updated: BattleRow = {
       ...target,
       participantsCount: seat.participantsCount,
@@ -335,39 +360,45 @@ export async function notifyBattleStarted(tx: DbOrTx, battle: BattleRow): Promis
 }
 
 /**
- * 'Battle finished' with each participant's place (1 + how many have more votes) and, for the
- * winners, 'you won'. The dedupe keys keep each to one per battle and user, so a battle finished
- * by an admin and later seen again (reopened, then finished by the job) never notifies twice.
+ * One notice per participant when the battle ends: the winners' says whether it was a tie and what
+ * each one receives (winnerNotice); the others' their place (1 + how many have more votes). One
+ * dedupe key per battle and user, so a battle finished by an admin and later seen again (reopened,
+ * then finished by the job) never notifies twice. The fans who voted are told by the result run
+ * (fans/result-run.ts), in batches outside this transaction.
  */
 export async function notifyBattleFinished(tx: DbOrTx, battle: BattleRow): Promise<void> {
   const participants = await listParticipants(tx, battle.id);
   const winners = new Set(
     computeWinners(participants.map((p) => ({ id: p.userId, votesCount: p.votesCount }))),
   );
+  const outcome = {
+    title: battle.title,
+    prizeAmount: Number(battle.prizeAmount),
+    champions: participants.filter((p) => winners.has(p.userId)).map((p) => p.username),
+  };
   const link = battlePath(battle);
-  const items: NewNotification[] = [];
-  for (const p of participants) {
+  const items: NewNotification[] = participants.map((p) => {
+    if (winners.has(p.userId)) {
+      return {
+        userId: p.userId,
+        type: 'battle_won',
+        ...winnerNotice(outcome, p.votesCount),
+        link,
+        dedupeKey: `battle_finished:${battle.id}`,
+      };
+    }
     const place = 1 + participants.filter((o) => o.votesCount > p.votesCount).length;
-    items.push({
+    return {
       userId: p.userId,
       type: 'battle_finished',
       title: 'Batalha encerrada',
       body: `A batalha "${battle.title}" terminou. Você ficou em ${place}º lugar com ${votesLabel(p.votesCount)}.`,
       link,
       dedupeKey: `battle_finished:${battle.id}`,
-    });
-    if (winners.has(p.userId)) {
-      items.push({
-        userId: p.userId,
-        type: 'battle_won',
-        title: 'Você venceu!',
-        body: `Parabéns! Você venceu a batalha "${battle.title}" com ${votesLabel(p.votesCount)}.`,
-        link,
-        dedupeKey: `battle_won:${battle.id}`,
-      });
-    }
-  }
+    };
+  });
   await notify(tx, items);
+  await enqueueResultRun(tx, battle.id);
 }
 
 /**
@@ -379,4 +410,21 @@ export async function notifyStatusMove(tx: DbOrTx, battle: BattleRow, from: Batt
   const notice = statusMoveNotice(from, battle.status);
   if (notice === 'finished') await notifyBattleFinished(tx, battle);
   else if (notice === 'started') await notifyBattleStarted(tx, battle);
+}
+
+export interface BattleOutcomeView {
+  battle: BattleRow;
+  /** Counted fighters (not disqualified), by votes. */
+  participants: ParticipantRow[];
+  /** User ids of the winners by the tie rule (none without votes). */
+  winners: string[];
+}
+
+/** A battle as the fans' notices read it: its row, its fighters and who won (if it ended now). */
+export async function battleOutcome(tx: DbOrTx, battleId: string): Promise<BattleOutcomeView | null> {
+  const battle = await findBattleBy(tx, 'id', battleId, true);
+  if (!battle) return null;
+  const participants = await listParticipants(tx, battleId);
+  const winners = computeWinners(participants.map((p) => ({ id: p.userId, votesCount: p.votesCount })));
+  return { battle, participants, winners };
 }

@@ -1,28 +1,20 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BattleDetailResponse } from '#domain/schemas/battles.ts';
 import { PER_REQUEST_BROTLI_QUALITY } from '#server/app.ts';
 import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { battles } from '#server/db/schema.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 // A TTL far longer than any test: what a read shows unchanged after a direct database edit (no
 // request, no live event, so no invalidation) was taken from the kept battle state.
 const LONG = { ttlMs: 60_000 };
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ pages: true, readCache: LONG });
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({ pages: true, readCache: LONG }, (app) => {
+  t = app;
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -60,6 +52,8 @@ async function detail(id: string, viewer: SignedInUser): Promise<BattleDetailRes
 describe('signed-in battle reads share the battle state, never the viewer', () => {
   it('JSON: two viewers of one kept state each get their own votes, balance, next vote and seat', async () => {
     const { battle, other, fighter, fan, fighterCoins, fanCoins } = await twoViewers();
+    // Signed in before anything is kept: a sign-in is a write, which clears the cache.
+    const voter = await signedInUser(t, { balance: 1 });
     const original = battle.title;
     expect((await detail(battle.id, fan)).title).toBe(original);
     // Neither read below touches the battle's rows again: the edit stays unseen until a write
@@ -107,9 +101,8 @@ describe('signed-in battle reads share the battle state, never the viewer', () =
       nextVoteAt: null,
     });
 
-    // A write through the app (another fan's vote) drops the kept state: the next reader sees the
-    // edit and both votes.
-    const voter = await signedInUser(t, { balance: 1 });
+    // A vote through the app changes counts only: the kept state stays (its counts lag until it
+    // expires; the live stream corrects open pages), while the voter's own fields show it.
     const vote = await t.app.inject({
       method: 'POST',
       url: `/api/battles/${battle.id}/votes`,
@@ -117,7 +110,20 @@ describe('signed-in battle reads share the battle state, never the viewer', () =
       payload: { participantUserId: other.id },
     });
     expect(vote.statusCode).toBe(200);
-    const after = await detail(battle.id, fighter);
+    expect(vote.json().votesCount).toBe(2);
+    const afterVote = await detail(battle.id, voter);
+    expect(afterVote.title).toBe(original);
+    expect(afterVote.viewer.votedParticipantUserIds).toEqual([other.id]);
+
+    // A write route that may change more than counts drops the kept state whatever it answers
+    // (a leave, refused here since the battle runs): the next reader sees the edit and both votes.
+    const leave = await t.app.inject({
+      method: 'POST',
+      url: `/api/battles/${battle.id}/leave`,
+      headers: { cookie: fighter.cookie, origin: t.config.PUBLIC_URL },
+    });
+    expect(leave.statusCode).not.toBe(404);
+    const after = await detail(battle.id, fan);
     expect(after.title).toBe('Título mudado por fora');
     expect(after.participants.find((p) => p.userId === other.id)?.votesCount).toBe(2);
   });
@@ -171,8 +177,27 @@ describe('viewer resolution', () => {
       const me = await get('/api/me', { cookie: fan.cookie });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ user: { id: fan.id } });
-      // The guard runs before the cookie plugin's own hook: it must read the header itself.
+      // The cookie plugin's hook runs before the guard's, which reads the session it parsed.
       expect(getSession).not.toHaveBeenCalled();
+    } finally {
+      getSession.mockRestore();
+    }
+  });
+
+  it('reads a quoted session cookie on the same fast path, as better-auth would read it', async () => {
+    const fan = await signedInUser(t);
+    const pairs = fan.cookie.split('; ').map((pair) => pair.split(/=(.*)/s) as [string, string]);
+    const quoted = pairs.map(([name, value]) => `${name}="${value}"`).join('; ');
+    const session = pairs.find(([name]) => name.endsWith('session_token'))![0];
+    const getSession = vi.spyOn(t.app.deps.auth.api, 'getSession');
+    try {
+      const me = await get('/api/me', { cookie: `outro=1; ${quoted}` });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ user: { id: fan.id } });
+      expect(getSession).not.toHaveBeenCalled();
+      // A value that is no valid percent-encoding is no session, here or in better-auth.
+      const broken = await get('/api/me', { cookie: `${session}=%E0%A4%A` });
+      expect(broken.json()).toEqual({ user: null });
     } finally {
       getSession.mockRestore();
     }

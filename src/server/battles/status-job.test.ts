@@ -1,18 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { battles, notifications } from '#server/db/schema.ts';
 import { runJobOnce } from '#server/jobs/index.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { battleStatusJob } from './status-job.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const HOUR = 3600_000;
@@ -51,7 +48,7 @@ describe('battle status job', () => {
     const summary = notes
       .map((n) => `${n.userId === winner.id ? 'W' : n.userId === runnerUp.id ? 'R' : 'S'}:${n.type}`)
       .sort();
-    expect(summary).toEqual(['R:battle_finished', 'S:battle_started', 'W:battle_finished', 'W:battle_won']);
+    expect(summary).toEqual(['R:battle_finished', 'S:battle_started', 'W:battle_won']);
     const runnerNote = notes.find((n) => n.userId === runnerUp.id);
     expect(runnerNote?.body).toContain('2º lugar com 2 votos');
   });

@@ -1,4 +1,4 @@
-import { nextStoredStatus } from '#domain/battle-status.ts';
+import { nextStoredStatus } from '#domain/battles/battle-status.ts';
 import type { Tx } from '#server/db/client.ts';
 import type { AppDeps } from '#server/deps.ts';
 import type { Job } from '#server/jobs/job.ts';

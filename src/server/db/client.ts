@@ -10,8 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fillDerivedColumns } from './derived-columns.ts';
 import type { Db } from './handle.ts';
+import { type ReplicaChange, ReplicaPool } from './read-replica.ts';
 import { migrateWithRepeatables, type SqlSession } from './repeatable-sql.ts';
 import * as schema from './schema.ts';
+import { markPooled } from './statement-names.ts';
 
 export type { Db, DbOrTx, Tx } from './handle.ts';
 
@@ -19,6 +21,11 @@ export type Unlisten = () => Promise<void>;
 
 export interface Database {
   db: Db;
+  /**
+   * Reads that may lag a moment behind the writes (DATABASE_READ_URL's replica, falling back to the
+   * primary while the replica cannot answer); `db` itself when there is no replica.
+   */
+  reads: Db;
   kind: 'pglite' | 'postgres';
   /**
    * The numbered migrations (drizzle/), the repeatable SQL files (db/repeatable-sql.ts), then the
@@ -31,6 +38,12 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   /** LISTEN on a channel; every API instance connected to the same database hears NOTIFY. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * A connection of its own on the direct URL (never a pooler in transaction mode), for what lives
+   * on one session: an advisory lock held for as long as the connection (the live publisher's
+   * leadership). PostgreSQL only: the embedded database is one process with one connection.
+   */
+  connectDirect?(applicationName: string): Promise<pg.Client>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,11 +59,33 @@ export interface DatabaseOptions {
   /** A dumped data directory (PGlite dumpDataDir) the embedded database starts from (tests). */
   pgliteSnapshot?: Blob;
   poolSize?: number;
+  /** A read replica (hot standby) of `databaseUrl`, for the reads that may lag (`Database.reads`). */
+  readUrl?: string | undefined;
+  /** The replica stopped answering (reads go to the primary) or answers again. */
+  onReadReplica?: (change: ReplicaChange, err?: unknown) => void;
+  /**
+   * For migrations, LISTEN and session locks: a URL that reaches PostgreSQL itself when
+   * `databaseUrl` goes through a pooler in transaction mode. Defaults to `databaseUrl`.
+   */
+  directUrl?: string | undefined;
   onError?: (err: Error) => void;
 }
 
+/** Connections per instance (DB_POOL_SIZE): a pooler or a replica multiplies instances, not this. */
+const DEFAULT_POOL_SIZE = 10;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.onError);
+  if (options.databaseUrl) {
+    return openPostgres(
+      {
+        pooled: options.databaseUrl,
+        direct: options.directUrl ?? options.databaseUrl,
+        read: options.readUrl,
+      },
+      options.poolSize ?? DEFAULT_POOL_SIZE,
+      options,
+    );
+  }
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
@@ -79,6 +114,7 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   };
   return {
     db: db as unknown as Db,
+    reads: db as unknown as Db,
     kind: 'pglite',
     migrate: async () => {
       await withSession((s) => migrateWithRepeatables(s, () => migratePglite(db, { migrationsFolder })));
@@ -114,21 +150,39 @@ async function withSession<T>(url: string, fn: (session: SqlSession, client: pg.
   }
 }
 
-async function openPostgres(url: string, max: number, onError?: (err: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: 5_000,
-    // The default (4) models spinning disks and makes the planner scan all profiles to join a
-    // 1,000-fighter battle instead of 1,000 index probes (bench/README.md, growth); 1.1 suits SSDs.
-    options: '-c random_page_cost=1.1',
-  });
+/** pg-pool hangs the whole client on an idle client's error: a log line needs the error alone. */
+function detached(err: Error): Error {
+  delete (err as Error & { client?: unknown }).client;
+  return err;
+}
+
+async function openPostgres(
+  urls: { pooled: string; direct: string; read: string | undefined },
+  max: number,
+  { onError, onReadReplica }: Pick<DatabaseOptions, 'onError' | 'onReadReplica'>,
+): Promise<Database> {
+  const url = urls.direct;
+  // No startup options: a pooler such as pgbouncer refuses them; the planner's settings are the
+  // database's own (drizzle/0018_planner-settings.sql).
+  const pool = new pg.Pool({ connectionString: urls.pooled, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on('error', (err) => onError?.(err));
+  pool.on('error', (err) => onError?.(detached(err)));
   const db = drizzleNodePg(pool, { schema });
+  // A direct URL apart from DATABASE_URL says DATABASE_URL is a pooler: no named statements there.
+  if (urls.pooled !== urls.direct) markPooled(db as unknown as Db);
+  const replica = urls.read
+    ? new pg.Pool({ connectionString: urls.read, max, connectionTimeoutMillis: 2_000 })
+    : null;
+  replica?.on('error', (err) => onError?.(detached(err)));
+  // Drizzle takes any object with a pool's query() and connect() (read-replica.ts).
+  const replicaPool = replica && (new ReplicaPool(replica, pool, onReadReplica) as unknown as pg.Pool);
+  const reads = replicaPool ? drizzleNodePg(replicaPool, { schema }) : db;
+  // The replica's URL may be a pooler's as well, and its reads may land on the primary's pool.
+  if (replicaPool) markPooled(reads as unknown as Db);
   const listeners = new Set<pg.Client>();
   return {
     db: db as unknown as Db,
+    reads: reads as unknown as Db,
     kind: 'postgres',
     migrate: async () => {
       await withSession(url, (session, client) =>
@@ -139,6 +193,11 @@ async function openPostgres(url: string, max: number, onError?: (err: Error) => 
       await fillDerivedColumns(db as unknown as Db);
     },
     withSession: (fn) => withSession(url, fn),
+    connectDirect: async (applicationName) => {
+      const client = new pg.Client({ connectionString: url, application_name: applicationName });
+      await client.connect();
+      return client;
+    },
     listen: async (channel, onPayload) => {
       // LISTEN needs one connection held for its lifetime, outside the pool; it reconnects after a drop.
       let client: pg.Client | null = null;
@@ -181,7 +240,7 @@ async function openPostgres(url: string, max: number, onError?: (err: Error) => 
     },
     close: async () => {
       await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
-      await pool.end();
+      await Promise.all([pool.end(), replica?.end()]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { fighterNameKey } from '#domain/fighter-name-key.ts';
-import { checkPixKey } from '#domain/pix-key.ts';
+import { fighterNameKey } from '#domain/accounts/fighter-name-key.ts';
+import { checkPixKey } from '#domain/money/pix-key.ts';
 import type { DbOrTx } from './handle.ts';
 import { queryRows } from './query.ts';
 

@@ -9,6 +9,7 @@ export async function openFromEnv(): Promise<{ config: Config; database: Databas
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: 2,
   });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '#domain/battle-lookup.ts';
+import { containsPattern } from '#domain/battles/battle-lookup.ts';
 
 /**
  * The admin lists' substring search (docs/decisions/0010-admin-lists-at-scale.md), on trigram GIN

@@ -1,18 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { type OpenApiDocument, renderApiReference } from './api-reference.ts';
 
 const REFERENCE = path.resolve(import.meta.dirname, '../../../docs/api/README.md');
 
 describe('docs/api', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
+  withTestApp({}, (app) => {
+    t = app;
   });
 
   it('is the reference the app makes of its own routes (npm run docs:api rewrites it)', async () => {

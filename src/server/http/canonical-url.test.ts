@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { battles } from '#server/db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { countReads } from '#server/test-support/count-reads.ts';
+import { signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { canonicalUrl } from './canonical-url.ts';
 import { jsonDepthExceeds } from './json-body.ts';
 
@@ -32,11 +33,8 @@ describe('canonicalUrl', () => {
 });
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ pages: true, readCache: { ttlMs: 60_000 } });
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({ pages: true, readCache: { ttlMs: 60_000 } }, (app) => {
+  t = app;
 });
 
 describe('requests in other spellings', () => {
@@ -100,19 +98,49 @@ describe('requests in other spellings', () => {
     }
   });
 
+  it("gives a visitor's battle page with tracking junk the bare page's kept copy, read once", async () => {
+    const battle = await createBattle(t.db, { status: 'active' });
+    await addParticipant(t.db, battle.id, await createUser(t.db));
+    const reads = countReads(t.app.readCache);
+    try {
+      const junk = ['?utm_source=ig&fbclid=PAZXh0bgNhZW0', '?utm_medium=share&utm_campaign=votacao', ''];
+      const answers = await Promise.all(
+        junk.flatMap((query) =>
+          Array.from({ length: 4 }, () =>
+            t.app.inject({ method: 'GET', url: `/battle/${battle.slug}${query}` }),
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(answers.length).fill(200));
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      expect(reads.count()).toBe(1);
+      // Nothing of the junk reaches the page (the sign-in link carries the page it came from).
+      expect(answers[0]!.body).not.toContain('utm_');
+      expect(answers[0]!.body).not.toContain('fbclid');
+      // A parameter a page reads is its own copy.
+      const fighterLink = await t.app.inject({
+        method: 'GET',
+        url: `/battle/${battle.slug}?lutador=x&utm_source=ig`,
+      });
+      expect(fighterLink.headers.etag).not.toBe(answers[0]!.headers.etag);
+      expect(reads.count()).toBe(2);
+    } finally {
+      reads.restore();
+    }
+  });
+
   it('drops a battle from the read cache on a write in any spelling', async () => {
     const battle = await createBattle(t.db);
     const fighter = await createUser(t.db);
     await addParticipant(t.db, battle.id, fighter);
     const fan = await signedInUser(t, { balance: 3 });
     const before = await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` });
-    const vote = await t.app.inject({
+    const join = await t.app.inject({
       method: 'POST',
-      url: `/%61pi/%62attles/${battle.id}/%76otes`,
+      url: `/%61pi/%62attles/${battle.id}/%6Aoin`,
       headers: { cookie: fan.cookie },
-      payload: { participantUserId: fighter.id },
     });
-    expect(vote.statusCode, vote.body).toBe(200);
+    expect(join.statusCode, join.body).toBe(201);
     const after = await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` });
     expect(after.body).not.toBe(before.body);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '#server/test-support/test-config.ts';
-import { clientNetworkKey, networkBucket } from './client-network.ts';
+import { clientNetworkKey, networkBucket, wideNetworkBucket } from './client-network.ts';
 
 describe('networkBucket', () => {
   it('keeps an IPv4 address as itself', () => {
@@ -29,6 +29,23 @@ describe('networkBucket', () => {
 
   it('keeps text that is no address as it is', () => {
     expect(networkBucket('not-an-address', 64)).toBe('not-an-address');
+  });
+
+  // ipaddr.js parses these forms its own way; the buckets stay what they were before it.
+  it('keeps the shorthand IPv4 forms ipaddr.js accepts as text that is no address', () => {
+    for (const text of ['127.1', '0x7f.0.0.1', '::ffff:127.1', '1.2.3.04']) {
+      expect(networkBucket(text, 64), text).toBe(text);
+    }
+  });
+
+  it('counts the deprecated IPv4-compatible ::a.b.c.d as an IPv6 network, not as IPv4', () => {
+    expect(networkBucket('::1.2.3.4', 64)).toBe('0:0:0:0:0:0:0:0/64');
+    expect(networkBucket('::1.2.3.4', 128)).toBe('0:0:0:0:0:0:102:304/128');
+    expect(wideNetworkBucket('::1.2.3.4')).toBe('0:0:0:0:0:0:0:0/48');
+  });
+
+  it('writes no zone id into the network', () => {
+    expect(networkBucket('fe80::1%25eth0', 128)).toBe('fe80:0:0:0:0:0:0:1/128');
   });
 });
 

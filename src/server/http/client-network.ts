@@ -1,45 +1,33 @@
 import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import type { Config } from '#server/config.ts';
 import { derivedSecret } from '#server/derived-secret.ts';
 import { appError } from './app-error.ts';
 
-/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part included). */
-function ipv6Groups(address: string): number[] | null {
-  let text = address;
-  const lastColon = text.lastIndexOf(':');
-  const last = text.slice(lastColon + 1);
-  if (last.includes('.')) {
-    if (!isIPv4(last)) return null;
-    const [a = 0, b = 0, c = 0, d = 0] = last.split('.').map(Number);
-    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+/** The mask of each prefix length, made once: `subnetMaskFromPrefixLength` builds it anew per call. */
+const ipv6Masks = new Map<number, number[]>();
+function ipv6Mask(prefix: number): number[] {
+  let mask = ipv6Masks.get(prefix);
+  if (!mask) {
+    mask = ipaddr.IPv6.subnetMaskFromPrefixLength(prefix).parts;
+    ipv6Masks.set(prefix, mask);
   }
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const parse = (part: string) =>
-    part === '' ? [] : part.split(':').map((h) => (/^[0-9a-f]{1,4}$/i.test(h) ? Number.parseInt(h, 16) : -1));
-  const head = parse(halves[0] ?? '');
-  const tail = halves.length === 2 ? parse(halves[1] ?? '') : [];
-  if ([...head, ...tail].some((g) => g < 0)) return null;
-  if (halves.length === 1) return head.length === 8 ? head : null;
-  const missing = 8 - head.length - tail.length;
-  if (missing < 1) return null;
-  return [...head, ...Array<number>(missing).fill(0), ...tail];
+  return mask;
 }
 
-/** ::ffff:a.b.c.d, how a dual-stack socket reports an IPv4 client. */
-function mappedIpv4(groups: number[]): string | null {
-  if (!groups.slice(0, 5).every((g) => g === 0) || groups[5] !== 0xffff) return null;
-  const [hi = 0, lo = 0] = groups.slice(6);
-  return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
-}
-
-function maskedGroups(groups: number[], prefix: number): number[] {
-  return groups.map((group, i) => {
-    const bits = Math.min(16, Math.max(0, prefix - i * 16));
-    return bits === 0 ? 0 : group & ((0xffff << (16 - bits)) & 0xffff);
-  });
+/**
+ * An IPv6 address Node's isIPv6 accepted, parsed by ipaddr.js, except for one form: ipaddr.js reads
+ * the deprecated IPv4-compatible `::a.b.c.d` as the IPv4-mapped `::ffff:a.b.c.d`, which would make
+ * it one IPv4 client instead of the IPv6 network `::/64` it always counted as
+ * (docs/decisions/0036-libraries-instead-of-our-own.md).
+ */
+function ipv6Address(address: string): ipaddr.IPv6 {
+  const tail = address.slice(2);
+  if (!address.startsWith('::') || !isIPv4(tail)) return ipaddr.IPv6.parse(address);
+  const [a = 0, b = 0, c = 0, d = 0] = ipaddr.IPv4.parse(tail).octets;
+  return new ipaddr.IPv6([0, 0, 0, 0, 0, 0, (a << 8) | b, (c << 8) | d]);
 }
 
 /**
@@ -55,12 +43,16 @@ export function networkBucket(ip: string, ipv6Prefix: number): string {
     .replace(/^\[(.*)\]$/, '$1')
     .replace(/%.*$/, '');
   if (isIPv4(address)) return address;
-  const groups = isIPv6(address) ? ipv6Groups(address) : null;
-  if (!groups) return ip;
-  const v4 = mappedIpv4(groups);
-  if (v4) return v4;
-  const masked = maskedGroups(groups, ipv6Prefix).map((g) => g.toString(16));
-  return `${masked.join(':')}/${ipv6Prefix}`;
+  // Node's check gates ipaddr.js, whose parser also takes forms no socket reports ('127.1',
+  // '0x7f.0.0.1', '::ffff:127.1'): those stay text that is no address, as before.
+  if (!isIPv6(address)) return ip;
+  const parsed = ipv6Address(address);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  const mask = ipv6Mask(ipv6Prefix);
+  // toNormalizedString writes every group, unpadded and lower case: the spelling the stored
+  // hashes were made from (docs/decisions/0009-fair-play-identity.md).
+  const network = new ipaddr.IPv6(parsed.parts.map((part, i) => part & (mask[i] ?? 0)));
+  return `${network.toNormalizedString()}/${ipv6Prefix}`;
 }
 
 /**
@@ -80,7 +72,7 @@ export function clientNetworkKey(config: Config, ip: string): string {
 export function wideNetworkBucket(ip: string): string {
   const narrow = networkBucket(ip, 48);
   if (!isIPv4(narrow)) return narrow;
-  const [a, b, c] = narrow.split('.');
+  const [a, b, c] = ipaddr.IPv4.parse(narrow).octets;
   return `${a}.${b}.${c}.0/24`;
 }
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '#domain/endpoints/endpoint.ts';
 import { endpointGroups } from '#domain/endpoints/index.ts';
 import { liveStreamPaths } from '#domain/endpoints/realtime.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { isApiPath, type RouteTableEntry } from './route-table.ts';
 
 /** The API routes outside the table, each with its reason (docs/decisions/0019-one-endpoint-table.md). */
@@ -17,7 +17,7 @@ const outsideTheTable: { why: string; matches: (route: RouteTableEntry) => boole
       route.url === '/api/openapi.json' || route.url === '/api/docs' || route.url.startsWith('/api/docs/'),
   },
   {
-    why: "the e-mail confirmation link: the mail opens it, and it answers better-auth's redirect",
+    why: "old mails' confirmation link: the mail opens it, and it answers a redirect to /confirm-email",
     matches: (route) => route.url === '/api/auth/ba/verify-email',
   },
 ];
@@ -30,13 +30,10 @@ const endpoints: [string, Endpoint][] = Object.entries(endpointGroups).flatMap((
 let t: TestApp;
 let apiRoutes: RouteTableEntry[];
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp({}, async (app) => {
+  t = app;
   // HEAD routes are Fastify's twins of the GET ones.
   apiRoutes = t.app.routeTable.filter((route) => isApiPath(route.url) && route.method !== 'HEAD');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the endpoint table and the routes agree', () => {

@@ -1,32 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '#domain/messages.ts';
+import { databaseRetryAfterSeconds, isDatabaseDown } from '#server/db/unavailable.ts';
 import { AppError } from './app-error.ts';
-
-const PG_CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
-const NODE_CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 
 /** SQLSTATE class 22 (data exception): the input could not be represented, e.g. a NUL byte in text. */
 function isDataException(err: unknown): boolean {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
   const code = typeof e.code === 'string' ? e.code : typeof e.cause?.code === 'string' ? e.cause.code : '';
   return /^22[0-9A-Z]{3}$/.test(code);
-}
-
-function isDatabaseDown(err: unknown): boolean {
-  const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && (PG_CONNECTION_CODES.has(code) || NODE_CONNECTION_CODES.has(code)))
-    return true;
-  const message = err instanceof Error ? err.message : '';
-  if (
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-      message,
-    )
-  )
-    return true;
-  // Drizzle wraps the driver's error ("Failed query: ..."); the connection failure is its cause.
-  const cause = (err as { cause?: unknown }).cause;
-  return cause !== undefined && cause !== err && isDatabaseDown(cause);
 }
 
 /** One error handler: 4xx pass their catalogue message, 5xx are logged and hidden. */
@@ -67,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err }, 'database unavailable');
       return reply
         .status(503)
-        .header('retry-after', '1')
+        .header('retry-after', String(databaseRetryAfterSeconds(err)))
         .send({ error: { code: 'DB_UNAVAILABLE', message: messages.DB_UNAVAILABLE.message } });
     }
     const status = err.statusCode ?? 500;

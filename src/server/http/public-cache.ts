@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ANONYMOUS_CACHE_CONTROL } from '#domain/pages/page-cache.ts';
+import { appendVary } from './encoded-body.ts';
 
-/** Seconds a browser or shared cache may reuse an anonymous answer: live counts move every vote. */
-export const PUBLIC_MAX_AGE_S = 2;
+/** A signed-in answer: personal, never stored; `Vary: Cookie` for a cache that ignores no-store. */
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** A weak ETag of a serialized body: equal bodies, equal tags, whatever instance produced them. */
 export function weakEtag(body: string | Buffer): string {
@@ -30,9 +32,8 @@ export function isAnonymousRequest(request: FastifyRequest): boolean {
 
 /**
  * onSend hook for public GETs whose answer may carry viewer fields. A request without a session
- * (no cookie) gets the same body as every other visitor: `public, max-age=2`, a weak ETag, and 304
- * when the client already holds it. A signed-in request's answer is personal: `private, no-store`.
- * `Vary: Cookie` keeps shared caches from handing the anonymous body to a signed-in user.
+ * (no cookie) gets the same body as every other visitor: ANONYMOUS_CACHE_CONTROL, a weak ETag,
+ * and 304 when the client already holds it. A signed-in request's answer is personal.
  */
 export async function publicCacheOnSend(
   request: FastifyRequest,
@@ -40,12 +41,12 @@ export async function publicCacheOnSend(
   payload: unknown,
 ): Promise<unknown> {
   if (reply.statusCode !== 200) return payload;
-  reply.header('vary', 'cookie');
   if (!isAnonymousRequest(request)) {
-    reply.header('cache-control', 'private, no-store');
+    reply.header('vary', appendVary(reply.getHeader('vary'), 'Cookie'));
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return payload;
   }
-  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_S}`);
+  reply.header('cache-control', ANONYMOUS_CACHE_CONTROL);
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const etag = presetEtags.get(request) ?? weakEtag(payload);
   reply.header('etag', etag);

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const login = (payload: object) =>
@@ -19,7 +16,7 @@ describe('the VALIDATION answer', () => {
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error).toMatchObject({ code: 'VALIDATION', title: messages.VALIDATION.title });
-    expect(error.message).toBe('Entrada inválida: esperava um texto, recebeu um número (campo Email)');
+    expect(error.message).toBe('Entrada inválida: esperava um texto, recebeu um número (campo E-mail)');
     expect(error.details).toEqual([{ path: '/email', message: error.message }]);
   });
 

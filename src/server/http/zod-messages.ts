@@ -7,7 +7,7 @@ const locale = ptBR();
 /**
  * zod's own messages (a wrong type, a number out of range) in pt-BR, and, when the API knows the
  * field's label, naming it: 'Entrada inválida: esperava um texto, recebeu um número (campo
- * Email)'. A schema's own text (the catalogue's 'Informe seu e-mail') comes first: zod asks these
+ * E-mail)'. A schema's own text (the catalogue's 'Informe seu e-mail') comes first: zod asks these
  * maps only for a check that has none. The browser's forms set the same locale without the names
  * (components/form/use-zod-form.ts): there the message sits under its field.
  */

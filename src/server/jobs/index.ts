@@ -7,6 +7,7 @@ import { accountSweepJob } from '#server/auth/account-sweep-job.ts';
 import { battleStatusJob } from '#server/battles/status-job.ts';
 import { queryRows } from '#server/db/query.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { fanNoticeJob } from '#server/fans/notice-job.ts';
 import { rateLimitSweepJob } from '#server/rate-limit/sweep-job.ts';
 import type { Job } from './job.ts';
 
@@ -20,6 +21,7 @@ export const jobs: Job[] = [
   voteFlagJob,
   accountSweepJob,
   banExpiryJob,
+  fanNoticeJob,
 ];
 
 /** Runs a job once under its advisory lock; returns false when another instance holds the lock. */

@@ -1,12 +1,19 @@
+import { maskPixKey } from '#domain/money/pix-key-mask.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
 
-export function verificationMail(to: string, username: string, link: string) {
+/**
+ * The sign-up's confirmation: who signed up (fighter name, PIX key masked), since the reader may
+ * not be the one who did. The link confirms nothing by itself (decision 0017): its page asks for
+ * the sign-up's password, or lets the mailbox's owner set their own and drop what the sign-up chose.
+ */
+export function verificationMail(to: string, signUp: { username: string; pixKey: string }, link: string) {
+  const pix = maskPixKey(signUp.pixKey);
   return {
     to,
     link,
-    subject: 'Confirme seu email no Yod Arena',
-    text: `Olá, ${username}!\n\nConfirme seu email para entrar na arena:\n${link}\n\nSe você não criou esta conta, ignore esta mensagem.`,
-    html: `<p>Olá, ${escapeHtml(username)}!</p><p>Confirme seu email para entrar na arena:</p><p><a href="${escapeHtml(link)}">Confirmar email</a></p><p>Se você não criou esta conta, ignore esta mensagem.</p>`,
+    subject: 'Confirme seu e-mail no Yod Arena',
+    text: `Olá, ${signUp.username}!\n\nUma conta foi criada no Yod Arena com este e-mail:\nNome de lutador: ${signUp.username}\nChave PIX: ${pix}\n\nSe foi você, abra o link abaixo e confirme com a senha que você criou no cadastro:\n${link}\n\nNão foi você? Pelo mesmo link, escolha "Não fui eu" e defina sua própria senha: a conta passa a ser sua, sem esse nome de lutador e sem essa chave PIX. Se preferir, ignore esta mensagem: um cadastro não confirmado é apagado em 48 horas.`,
+    html: `<p>Olá, ${escapeHtml(signUp.username)}!</p><p>Uma conta foi criada no Yod Arena com este e-mail:<br>Nome de lutador: <strong>${escapeHtml(signUp.username)}</strong><br>Chave PIX: <strong>${escapeHtml(pix)}</strong></p><p>Se foi você, abra o link e confirme com a senha que você criou no cadastro:</p><p><a href="${escapeHtml(link)}">Confirmar e-mail</a></p><p>Não foi você? Pelo mesmo link, escolha <strong>Não fui eu</strong> e defina sua própria senha: a conta passa a ser sua, sem esse nome de lutador e sem essa chave PIX. Se preferir, ignore esta mensagem: um cadastro não confirmado é apagado em 48 horas.</p>`,
   };
 }
 
@@ -29,13 +36,13 @@ export function signupAttemptMail(to: string, loginLink: string, resetLink: stri
   return {
     to,
     link: resetLink,
-    subject: 'Tentativa de cadastro com seu email no Yod Arena',
-    text: `Olá!\n\nAlguém tentou criar uma conta no Yod Arena com este endereço de email, que já está cadastrado.\n\nSe foi você, entre com sua senha:\n${loginLink}\n\nSe não lembra a senha (ou nunca criou uma), redefina-a por este link:\n${resetLink}\n\nSe não foi você, ignore esta mensagem: nada foi alterado na sua conta.`,
-    html: `<p>Olá!</p><p>Alguém tentou criar uma conta no Yod Arena com este endereço de email, que já está cadastrado.</p><p>Se foi você, <a href="${escapeHtml(loginLink)}">entre com sua senha</a>. Se não lembra a senha (ou nunca criou uma), <a href="${escapeHtml(resetLink)}">redefina sua senha</a>.</p><p>Se não foi você, ignore esta mensagem: nada foi alterado na sua conta.</p>`,
+    subject: 'Tentativa de cadastro com seu e-mail no Yod Arena',
+    text: `Olá!\n\nAlguém tentou criar uma conta no Yod Arena com este endereço de e-mail, que já está cadastrado.\n\nSe foi você, entre com sua senha:\n${loginLink}\n\nSe não lembra a senha (ou nunca criou uma), redefina-a por este link:\n${resetLink}\n\nSe não foi você, ignore esta mensagem: nada foi alterado na sua conta.`,
+    html: `<p>Olá!</p><p>Alguém tentou criar uma conta no Yod Arena com este endereço de e-mail, que já está cadastrado.</p><p>Se foi você, <a href="${escapeHtml(loginLink)}">entre com sua senha</a>. Se não lembra a senha (ou nunca criou uma), <a href="${escapeHtml(resetLink)}">redefina sua senha</a>.</p><p>Se não foi você, ignore esta mensagem: nada foi alterado na sua conta.</p>`,
   };
 }
 
-/** To the account's address when its PIX key changed: both keys masked (domain/pix-key-mask.ts). */
+/** To the account's address when its PIX key changed: both keys masked (domain/money/pix-key-mask.ts). */
 export function pixKeyChangedMail(
   to: string,
   username: string,

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '#server/config.ts';
-import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { testConfig } from '#server/test-support/test-config.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { newObjectKey } from './storage.ts';
@@ -213,12 +213,13 @@ describe('S3 storage driver', () => {
 
 describe('uploads through the API with STORAGE_DRIVER=s3', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // The fake S3 server's address is known once the file's first hook has started it.
+  withTestApp(
+    () => ({ config }),
+    (app) => {
+      t = app;
+    },
+  );
 
   async function upload(url: string, cookie: string) {
     const body = multipartFile('foto.png', 'image/png', await png());

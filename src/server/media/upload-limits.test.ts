@@ -3,22 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createBanner } from '#server/db/factories/banners.ts';
 import { createBattle } from '#server/db/factories/battles.ts';
 import { battleSponsors, uploadedFiles } from '#server/db/schema.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { UPLOAD_QUOTA_BYTES } from './service.ts';
 import { listFiles, multipartFile } from './upload-fixtures.ts';
 
 let t: TestApp;
-let dataDir: string;
-let uploadsDir: string;
 let admin: SignedInUser;
 /** A 12-megapixel photo-like JPEG of some 2 MB, as a phone camera saves one. */
 let photo: Buffer;
@@ -48,16 +41,14 @@ async function photoLike(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'yod-upload-limits-'));
-  uploadsDir = path.join(dataDir, 'uploads');
-  t = await createTestApp({ config: { dataDir } });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'yod-upload-limits-'));
+const uploadsDir = path.join(dataDir, 'uploads');
+// Registered before the app's hooks, so the folder goes after the app has closed.
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+withTestApp({ config: { dataDir } }, async (app) => {
+  t = app;
   admin = await signedInUser(t, { role: 'admin' });
   photo = await photoLike(4032, 3024);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function upload(bucket: string, who: SignedInUser, data: Buffer, name = 'foto.jpg') {

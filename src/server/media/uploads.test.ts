@@ -2,34 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hit } from '#server/rate-limit/repository.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { listFiles, multipartFile, pngHeaderClaiming } from './upload-fixtures.ts';
 
 let t: TestApp;
-let dataDir: string;
-let uploadsDir: string;
 let fan: SignedInUser;
 let other: SignedInUser;
 let moderator: SignedInUser;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'yod-uploads-'));
-  uploadsDir = path.join(dataDir, 'uploads');
-  t = await createTestApp({ config: { dataDir } });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'yod-uploads-'));
+const uploadsDir = path.join(dataDir, 'uploads');
+// Registered before the app's hooks, so the folder goes after the app has closed.
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+withTestApp({ config: { dataDir } }, async (app) => {
+  t = app;
   fan = await signedInUser(t);
   other = await signedInUser(t);
   moderator = await signedInUser(t, { role: 'moderator' });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const smallPng = () =>
@@ -63,7 +54,7 @@ describe('upload refusals store nothing', () => {
       name: 'a 6 MB file',
       file: async () => ({ name: 'grande.png', type: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 7) }),
       status: 413,
-      message: 'O tamanho máximo do arquivo é 5MB.',
+      message: 'O tamanho máximo do arquivo é 5 MB.',
     },
     {
       name: 'an SVG carrying a script',

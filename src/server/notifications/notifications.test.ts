@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNotification } from '#server/db/factories/notifications.ts';
 import { notifications } from '#server/db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 describe('notifications', () => {

@@ -15,7 +15,11 @@ export type NotificationType =
   | 'participant_disqualified'
   | 'prize_paid'
   | 'participant_restored'
-  | 'participant_not_restored';
+  | 'participant_not_restored'
+  | 'battle_result'
+  | 'fighter_back'
+  | 'followed_joined'
+  | 'battle_closing';
 
 export interface NewNotification {
   userId: string;

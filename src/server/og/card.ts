@@ -3,10 +3,10 @@
  * without it). Pure: data in, tree out; og/render.ts turns it into a PNG.
  */
 
-import { votesLabel } from '#domain/format-number.ts';
-import { initials } from '#domain/initials.ts';
-import { championsLabel } from '#domain/share.ts';
-import type { ShareImageFormat } from '#domain/share-meta.ts';
+import { initials } from '#domain/accounts/initials.ts';
+import { championsLabel } from '#domain/pages/share.ts';
+import type { ShareImageFormat } from '#domain/pages/share-meta.ts';
+import { votesLabel } from '#domain/text/format-number.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -33,7 +33,7 @@ export interface OgCardData {
   /** The link preview card (1200x630) or the Stories image (1080x1920, og/story.ts). */
   format: ShareImageFormat;
   title: string;
-  /** 'R$ 500,00 · PIX' */
+  /** 'R$ 500,00 via PIX ao mais votado' (prizeShortWords) */
   prize: string;
   /** 'Em Andamento' */
   status: string;

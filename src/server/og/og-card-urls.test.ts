@@ -1,17 +1,17 @@
 import { threadId } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { battleSlugHistory, battles } from '#server/db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import type { RenderedCard } from './render-pool.ts';
 
 let t: TestApp;
 /** The threads that drew this app's cards. */
 const drawnBy: number[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp({}, async (app) => {
+  t = app;
   const pool = t.app.ogRenderPool;
   const render = pool.render.bind(pool);
   pool.render = async (data): Promise<RenderedCard> => {
@@ -19,9 +19,6 @@ beforeAll(async () => {
     drawnBy.push(drawn.threadId);
     return drawn;
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { battleParticipants, profiles } from '#server/db/schema.ts';
 import { newObjectKey, storageFor } from '#server/media/storage.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

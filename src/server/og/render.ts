@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { STORY_IMAGE_HEIGHT, STORY_IMAGE_WIDTH } from '#domain/share-meta.ts';
+import { STORY_IMAGE_HEIGHT, STORY_IMAGE_WIDTH } from '#domain/pages/share-meta.ts';
 import { OG_HEIGHT, OG_WIDTH, type OgCardData, ogCard } from './card.ts';
 import { ogFonts } from './fonts.ts';
 import { storyCard } from './story.ts';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ShareImageFormat } from '#domain/pages/share-meta.ts';
 import { identifierSchema } from '#domain/schemas/battles.ts';
-import type { ShareImageFormat } from '#domain/share-meta.ts';
 import { AppError, appError } from '#server/http/app-error.ts';
 import { type CachedImage, ImageCache, OG_IMAGE_TTL_MS } from './image-cache.ts';
 import { OG_BUSY_RETRY_AFTER_S } from './render-pool.ts';

@@ -1,9 +1,8 @@
-import { battleStatusLabel } from '#domain/battle-status.ts';
-import { formatMoney } from '#domain/format.ts';
-import { prizeTypeLabel } from '#domain/prize-type.ts';
+import { battleStatusLabel } from '#domain/battles/battle-status.ts';
+import { computeWinners } from '#domain/battles/winners.ts';
+import { prizeShortWords } from '#domain/money/prize-words.ts';
+import { ogImagePath, type ShareImageFormat } from '#domain/pages/share-meta.ts';
 import type { BattleParticipant } from '#domain/schemas/battles.ts';
-import { ogImagePath, type ShareImageFormat } from '#domain/share-meta.ts';
-import { computeWinners } from '#domain/winners.ts';
 import { findBattleFighter, getBattleDetail, resolveBattle } from '#server/battles/service.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
@@ -94,7 +93,7 @@ export async function renderOgCard(
   const data: OgCardData = {
     format,
     title: battle.title,
-    prize: `${formatMoney(battle.prize.amount)} · ${prizeTypeLabel(battle.prize.type)}`,
+    prize: prizeShortWords(battle.prize, finished ? leaderIds.size : 0),
     status: battleStatusLabel(battle.displayStatus),
     fighter,
     leaders: fighter ? [] : await Promise.all(top.map((p) => toFighter(p))),

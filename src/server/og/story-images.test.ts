@@ -1,16 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { battleSlugHistory } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -4,7 +4,7 @@
  * that matters: the apps draw their own bars there. A link cannot be tapped in a story, so the
  * battle's address is printed above the bottom bar. Pure: data in, tree out.
  */
-import { votesLabel } from '#domain/format-number.ts';
+import { votesLabel } from '#domain/text/format-number.ts';
 import {
   AMBER,
   avatar,

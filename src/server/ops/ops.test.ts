@@ -1,50 +1,24 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { memoryMailer } from '#server/mail/mailer.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { testConfig } from '#server/test-support/test-config.ts';
-import { openTestDatabase } from '#server/test-support/test-database.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-let l: Awaited<ReturnType<typeof loggingApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  l = await loggingApp();
-});
-afterAll(async () => {
-  await l.close();
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 /** An app whose pino logs land in `lines` (the shared test app logs nothing). */
-async function loggingApp() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  const database = await openTestDatabase();
-  const app = await buildApp({
-    config: testConfig(),
-    database,
-    mailer: memoryMailer(),
-    logger: { level: 'info', stream },
-    web: null,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    lines,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
+const lines: Record<string, unknown>[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+let l: TestApp & { lines: typeof lines };
+withTestApp({ logger: { level: 'info', stream: logStream } }, (app) => {
+  l = { ...app, lines };
+});
 
 describe('health', () => {
   it('answers 200 with the database status, never cached', async () => {
@@ -64,6 +38,19 @@ describe('health', () => {
       ping.mockRestore();
     }
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('answers 200 on /livez while the database check fails: a load balancer keeps the instance', async () => {
+    const ping = vi.spyOn(t.database, 'ping').mockRejectedValue(new Error('connect ECONNREFUSED'));
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+      const res = await t.app.inject({ method: 'GET', url: '/livez' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      ping.mockRestore();
+    }
   });
 
   // (Closing the embedded PGlite under a live app makes PGlite itself throw an unhandled
@@ -100,6 +87,22 @@ describe('metrics', () => {
         const ok = await m.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
         expect(ok.statusCode, url).toBe(200);
         expect(ok.body).toContain('process_cpu_user_seconds_total');
+        expect(ok.body).toMatch(/^yod_session_lookup_statements \d+$/m);
+        expect(ok.body).toMatch(/^yod_session_lookup_failed_statements \d+$/m);
+        expect(ok.body).toMatch(/^yod_session_lookups \d+$/m);
+        for (const size of [1, 2, 4, 8, 16, 32]) {
+          expect(ok.body).toMatch(
+            new RegExp(`^yod_session_lookup_statements_by_batch\\{size="${size}"\\} \\d+$`, 'm'),
+          );
+        }
+        for (const name of [
+          'yod_shell_hits',
+          'yod_shell_renders',
+          'yod_shell_render_failures',
+          'yod_shell_fill_failures',
+        ]) {
+          expect(ok.body).toMatch(new RegExp(`^${name} \\d+$`, 'm'));
+        }
         expect(ok.headers['cache-control']).toBe('no-store');
       }
     } finally {

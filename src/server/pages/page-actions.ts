@@ -1,7 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import type { PageActionOutcome, PageActions } from '#domain/page-data.ts';
+import type { PageActionOutcome, PageActions } from '#domain/pages/page-data.ts';
 import { login, register, requestPasswordReset, resetPassword, signInWelcome } from '#server/auth/service.ts';
+import { claimSignUp, confirmSignUp } from '#server/auth/signup-confirmation.ts';
 import { loadViewer } from '#server/auth/viewer.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError, appError } from '#server/http/app-error.ts';
@@ -18,7 +19,7 @@ async function outcome<T>(run: () => Promise<T>): Promise<PageActionOutcome<T>> 
 }
 
 /**
- * The public forms' actions for one page request (domain/page-data.ts PageActions): what the
+ * The public forms' actions for one page request (domain/pages/page-data.ts PageActions): what the
  * routes of auth/routes.ts do, called the same way, so a form posted without JavaScript meets
  * the same throttles, proof of work, refusals and texts as the API.
  */
@@ -27,7 +28,7 @@ export function createPageActions(deps: AppDeps, request: FastifyRequest): PageA
   return {
     login: (body) =>
       outcome(async () => {
-        const result = await login(deps, body, network(), fromNodeHeaders(request.headers));
+        const result = await login(deps, body, network(), fromNodeHeaders(request.headers), request.cookies);
         const viewer = await loadViewer(deps, result.userId);
         if (!viewer) throw appError('LOGIN_FAILED');
         return { setCookie: result.setCookie, welcome: signInWelcome(viewer) };
@@ -47,5 +48,7 @@ export function createPageActions(deps: AppDeps, request: FastifyRequest): PageA
         await resetPassword(deps, body.token, body.password);
         return undefined;
       }),
+    confirmEmail: (body) => outcome(() => confirmSignUp(deps, body, network())),
+    claimSignUp: (body) => outcome(() => claimSignUp(deps, body, network())),
   };
 }

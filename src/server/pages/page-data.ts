@@ -1,5 +1,5 @@
-import { bannerPositions, bannerShownOn } from '#domain/ad-page.ts';
-import type { PageData } from '#domain/page-data.ts';
+import { bannerPositions, bannerShownOn } from '#domain/pages/ad-page.ts';
+import type { PageData } from '#domain/pages/page-data.ts';
 import { meResponseSchema } from '#domain/schemas/auth.ts';
 import { bannerPickResponseSchema } from '#domain/schemas/banners.ts';
 import {
@@ -8,6 +8,7 @@ import {
   battleListResponseSchema,
   identifierSchema,
 } from '#domain/schemas/battles.ts';
+import { rankingResponseSchema } from '#domain/schemas/fans.ts';
 import {
   publicProfileResponseSchema,
   recentProfilesResponseSchema,
@@ -17,8 +18,10 @@ import { publicSettingsSchema } from '#domain/schemas/settings.ts';
 import { toMe } from '#server/auth/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import { pickPublicBanner } from '#server/banners/service.ts';
-import { BattleMovedError, getBattleDetail, listBattles } from '#server/battles/service.ts';
+import { BattleMovedError, battlesJoinedBy, getBattleDetail, listBattles } from '#server/battles/service.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { liveBattles } from '#server/fans/live-battles.ts';
+import { getRanking } from '#server/fans/ranking-service.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { getPublicProfile, recentProfiles } from '#server/profiles/service.ts';
 import { getPublicSettings } from '#server/settings/service.ts';
@@ -44,7 +47,15 @@ export interface RequestPageData {
   usedViewer(): boolean;
 }
 
-export function createPageData(deps: AppDeps, viewer: Viewer | null): RequestPageData {
+/**
+ * `signedIn`: the request came with a session, even if its page is rendered as a visitor's (a
+ * fan's page shell): its battle is read on the primary, never a replica behind the fan's vote.
+ */
+export function createPageData(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  signedIn = viewer !== null,
+): RequestPageData {
   let personal = false;
   // Reads whose answer depends on who asks: a page that made one is never shared.
   const forViewer = <T>(read: () => Promise<T>) => {
@@ -62,13 +73,15 @@ export function createPageData(deps: AppDeps, viewer: Viewer | null): RequestPag
           await listBattles(deps, viewer, { filter: filter ?? 'all', tab, search: q, cursor, limit }),
         );
       }),
+    battlesJoined: (battleIds) =>
+      forViewer(async () => (viewer ? await battlesJoinedBy(deps, viewer, battleIds) : [])),
     battle: (idOrSlug) =>
       forViewer(async () => {
         const identifier = identifierSchema.safeParse(idOrSlug);
         if (!identifier.success) return null;
         try {
           const battle = await orNull(
-            () => getBattleDetail(deps, viewer, identifier.data),
+            () => getBattleDetail(deps, viewer, identifier.data, signedIn),
             'BATTLE_NOT_FOUND',
           );
           return battle ? battleDetailResponseSchema.parse({ battle }) : null;
@@ -77,6 +90,8 @@ export function createPageData(deps: AppDeps, viewer: Viewer | null): RequestPag
           throw err;
         }
       }),
+    liveBattles: async () => battleListResponseSchema.parse(await liveBattles(deps)),
+    ranking: async () => rankingResponseSchema.parse(await getRanking(deps)),
     publicProfile: async (username) => {
       const params = usernameParamsSchema.safeParse({ username });
       if (!params.success) return null;

@@ -1,19 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, profiles } from '#server/db/schema.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const patch = (me: SignedInUser, payload: object, remoteAddress = '127.0.0.1') =>

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { battleParticipants, profiles } from '#server/db/schema.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const HOUR = 3600_000;
@@ -132,7 +124,7 @@ describe('statistics and achievements from real battles', () => {
     });
     expect(res.statusCode).toBe(200);
     const profile = res.json().profile;
-    expect(profile.stats).toEqual({ battlesJoined: 5, battlesWon: 3, votesReceived: 19 });
+    expect(profile.stats).toMatchObject({ battlesJoined: 5, battlesWon: 3, votesReceived: 19 });
     const unlocked = Object.fromEntries(
       profile.achievements.map((a: { id: string; unlocked: boolean }) => [a.id, a.unlocked]),
     );
@@ -143,6 +135,13 @@ describe('statistics and achievements from real battles', () => {
       battles_10: false,
       win_streak_2: true,
       win_streak_10: false,
+      // A fighter who never voted: the fans' badges stay locked.
+      first_vote: false,
+      votes_50: false,
+      supporter_10: false,
+      champion_backer: false,
+      champion_backer_5: false,
+      vote_days_7: false,
     });
     const ten = profile.achievements.find((a: { id: string }) => a.id === 'battles_10');
     expect(ten.progress).toEqual({ current: 5, target: 10 });

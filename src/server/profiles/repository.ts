@@ -1,32 +1,16 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { BattleStatus } from '#domain/battle-status.ts';
-import type { PixKeyType } from '#domain/pix-key.ts';
+import { and, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { BattleStatus } from '#domain/battles/battle-status.ts';
+import type { ProfileCard } from '#domain/schemas/profiles.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { queryRows } from '#server/db/query.ts';
 import { battleParticipants, battles, profiles, user } from '#server/db/schema.ts';
 import { participantVotesTotal } from '#server/db/vote-totals.ts';
 
-export interface ProfileRow {
-  id: string;
-  email: string;
-  username: string;
-  usernameSkeleton: string | null;
-  pixKey: string;
-  instagramHandle: string | null;
-  profilePictureUrl: string | null;
-  createdAt: Date;
-}
-
-const profileColumns = {
-  id: profiles.id,
-  email: user.email,
-  username: profiles.username,
-  usernameSkeleton: profiles.usernameSkeleton,
-  pixKey: profiles.pixKey,
-  instagramHandle: profiles.instagramHandle,
-  profilePictureUrl: profiles.profilePictureUrl,
-  createdAt: profiles.createdAt,
-};
+/**
+ * A profile with its owner's e-mail: every column, so a column added to the table reaches the
+ * service (and, through the domain schemas, the answers) without a change here.
+ */
+const profileColumns = { ...getTableColumns(profiles), email: user.email };
+export type ProfileRow = typeof profiles.$inferSelect & { email: string };
 
 export async function findProfileById(db: DbOrTx, userId: string): Promise<ProfileRow | null> {
   const rows = await db
@@ -75,15 +59,12 @@ export async function usernameTakenByOther(
   return rows.length > 0;
 }
 
-export interface ProfileChanges {
-  username?: string;
-  usernameSkeleton?: string;
-  usernameSkeletonDup?: number;
-  pixKey?: string;
-  pixKeyType?: PixKeyType;
-  instagramHandle?: string | null;
-  profilePictureUrl?: string | null;
-}
+/** The profile columns an edit may set (`undefined` leaves one as it is). */
+export type ProfileChanges = {
+  [K in Exclude<keyof typeof profiles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>]?:
+    | (typeof profiles.$inferInsert)[K]
+    | undefined;
+};
 
 export async function updateProfileRow(db: DbOrTx, userId: string, changes: ProfileChanges, now: Date) {
   await db
@@ -168,31 +149,30 @@ export async function listTallies(db: DbOrTx, battleIds: string[]): Promise<Tall
     );
 }
 
-export interface RecentParticipantRow extends Record<string, unknown> {
-  username: string;
-  profile_picture_url: string | null;
-  battles: number;
-}
-
-/** People who joined battles most recently (one row each), banned accounts left out. */
+/** People who joined battles most recently (one row each, as the profile cards show them), banned accounts left out. */
 export async function listRecentParticipants(
   db: DbOrTx,
   excludeUserId: string | null,
   limit: number,
   now: Date,
-): Promise<RecentParticipantRow[]> {
-  return queryRows<RecentParticipantRow>(
-    db,
-    sql`
-    SELECT p.username, p.profile_picture_url, count(*)::int AS battles
-    FROM battle_event_participants bp
-    JOIN profiles p ON p.id = bp.user_id
-    WHERE (${excludeUserId}::text IS NULL OR bp.user_id <> ${excludeUserId})
-      AND NOT EXISTS (
-        SELECT 1 FROM bans b WHERE b.user_id = p.id AND b.revoked_at IS NULL
-        AND (b.expires_at IS NULL OR b.expires_at > ${now.toISOString()}::timestamptz))
-    GROUP BY p.id, p.username, p.profile_picture_url
-    ORDER BY max(bp.joined_at) DESC, p.username
-    LIMIT ${limit}`,
-  );
+): Promise<ProfileCard[]> {
+  return db
+    .select({
+      username: profiles.username,
+      profilePictureUrl: profiles.profilePictureUrl,
+      battlesJoined: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(battleParticipants)
+    .innerJoin(profiles, eq(profiles.id, battleParticipants.userId))
+    .where(
+      and(
+        excludeUserId === null ? undefined : ne(battleParticipants.userId, excludeUserId),
+        sql`NOT EXISTS (
+          SELECT 1 FROM bans b WHERE b.user_id = ${profiles.id} AND b.revoked_at IS NULL
+          AND (b.expires_at IS NULL OR b.expires_at > ${now.toISOString()}::timestamptz))`,
+      ),
+    )
+    .groupBy(profiles.id, profiles.username, profiles.profilePictureUrl)
+    .orderBy(sql`max(${battleParticipants.joinedAt}) DESC`, profiles.username)
+    .limit(limit);
 }

@@ -1,8 +1,14 @@
 import { verifyPassword } from 'better-auth/crypto';
-import { fighterNameKey } from '#domain/fighter-name-key.ts';
-import { checkPixKey } from '#domain/pix-key.ts';
-import { maskPixKey } from '#domain/pix-key-mask.ts';
-import type { OwnProfile, ProfileCard, ProfileUpdate, PublicProfile } from '#domain/schemas/profiles.ts';
+import { fighterNameKey } from '#domain/accounts/fighter-name-key.ts';
+import { checkPixKey } from '#domain/money/pix-key.ts';
+import { maskPixKey } from '#domain/money/pix-key-mask.ts';
+import {
+  type OwnProfile,
+  type ProfileCard,
+  type ProfileUpdate,
+  type PublicProfile,
+  profileIdentitySchema,
+} from '#domain/schemas/profiles.ts';
 import { findPasswordHash } from '#server/account/repository.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import { reservePasswordCheck } from '#server/auth/login-throttle.ts';
@@ -35,12 +41,10 @@ export async function getOwnProfile(deps: AppDeps, userId: string): Promise<OwnP
   if (!row) throw appError('PROFILE_NOT_FOUND');
   const { stats, achievements } = await summarizeParticipation(deps.db, userId, row.createdAt, deps.clock());
   return {
+    ...profileIdentitySchema.parse(row),
     id: row.id,
     email: row.email,
-    username: row.username,
     pixKey: row.pixKey,
-    instagramHandle: row.instagramHandle,
-    profilePictureUrl: row.profilePictureUrl,
     createdAt: row.createdAt.toISOString(),
     stats,
     achievements,
@@ -90,7 +94,11 @@ export async function updateOwnProfile(
         changes.pixKey = newPix.key;
         changes.pixKeyType = newPix.type;
       }
-      if (input.instagramHandle !== undefined) changes.instagramHandle = input.instagramHandle;
+      // Fields with no rule of their own (Instagram, and any added like it) are stored as sent;
+      // the Pick fails to compile for a form field that is not a profile column.
+      const { username, pixKey, profilePictureUrl, currentPassword, ...plain } = input;
+      const plainChanges: Pick<ProfileChanges, keyof typeof plain> = plain;
+      Object.assign(changes, plainChanges);
       const picture = input.profilePictureUrl;
       if (picture !== undefined && picture !== current.profilePictureUrl) {
         if (picture !== null && !isOwnProfilePicture(deps, userId, picture)) {
@@ -99,7 +107,7 @@ export async function updateOwnProfile(
         changes.profilePictureUrl = picture;
         replacedPicture = current.profilePictureUrl;
       }
-      if (Object.keys(changes).length === 0) return;
+      if (Object.values(changes).every((value) => value === undefined)) return;
       await updateProfileRow(tx, userId, changes, deps.clock());
       if (changes.username !== undefined || changes.profilePictureUrl !== undefined) {
         await updateParticipantIdentity(tx, userId, {
@@ -167,15 +175,15 @@ async function announcePixKeyChange(
   await deps.mailer.send(pixKeyChangedMail(change.email, change.username, keys, resetLink));
 }
 
+/** Anyone's public page, its owner's too: read on the replica, where a moment's lag shows nothing wrong. */
 export async function getPublicProfile(deps: AppDeps, username: string): Promise<PublicProfile> {
   const now = deps.clock();
-  const row = await findVisibleProfileByUsername(deps.db, username, now);
+  const row = await findVisibleProfileByUsername(deps.readDb, username, now);
   if (!row) throw appError('PROFILE_NOT_FOUND');
-  const summary = await summarizeParticipation(deps.db, row.id, row.createdAt, now);
+  const summary = await summarizeParticipation(deps.readDb, row.id, row.createdAt, now);
   return {
-    username: row.username,
-    instagramHandle: row.instagramHandle,
-    profilePictureUrl: row.profilePictureUrl,
+    // Only the identity's own keys: the row's e-mail and PIX key never reach this answer.
+    ...profileIdentitySchema.parse(row),
     memberSince: row.createdAt.toISOString(),
     stats: summary.stats,
     achievements: summary.achievements,
@@ -183,11 +191,11 @@ export async function getPublicProfile(deps: AppDeps, username: string): Promise
   };
 }
 
-export async function recentProfiles(deps: AppDeps, viewerId: string | null): Promise<ProfileCard[]> {
-  const rows = await listRecentParticipants(deps.db, viewerId, RECENT_PROFILES_LIMIT, deps.clock());
-  return rows.map((r) => ({
-    username: r.username,
-    profilePictureUrl: r.profile_picture_url,
-    battlesJoined: Number(r.battles),
-  }));
+export function recentProfiles(deps: AppDeps, viewerId: string | null): Promise<ProfileCard[]> {
+  return listRecentParticipants(deps.db, viewerId, RECENT_PROFILES_LIMIT, deps.clock());
+}
+
+/** The id behind a public name (/u/:username), or null when there is no visible profile. */
+export async function visibleProfileId(db: DbOrTx, username: string, now: Date): Promise<string | null> {
+  return (await findVisibleProfileByUsername(db, username, now))?.id ?? null;
 }

@@ -1,8 +1,9 @@
-import { computeAchievements } from '#domain/achievements.ts';
-import { deriveDisplayStatus } from '#domain/battle-status.ts';
+import { computeAchievements, computeFanAchievements } from '#domain/battles/achievements.ts';
+import { deriveDisplayStatus } from '#domain/battles/battle-status.ts';
+import { computeWinners } from '#domain/battles/winners.ts';
 import type { AchievementView, ProfileBattle, ProfileStats } from '#domain/schemas/profiles.ts';
-import { computeWinners } from '#domain/winners.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { fanStats } from '#server/fans/fan-stats.ts';
 import { listParticipations, listTallies } from './repository.ts';
 
 export interface ParticipationSummary {
@@ -13,7 +14,7 @@ export interface ParticipationSummary {
 }
 
 /**
- * Statistics and badges from real participation: a battle counts as finished by its derived
+ * Statistics and badges from real participation, as a fighter and as a fan (fans/fan-stats.ts): a battle counts as finished by its derived
  * status (the stored one may lag a job tick), and it is won when the user is among the winners
  * computed by the tie rule.
  */
@@ -23,7 +24,7 @@ export async function summarizeParticipation(
   joinedAt: Date,
   now: Date,
 ): Promise<ParticipationSummary> {
-  const rows = await listParticipations(db, userId);
+  const [rows, fan] = await Promise.all([listParticipations(db, userId), fanStats(db, userId, now)]);
   const finished = rows.filter((r) => deriveDisplayStatus(r, now) === 'finished');
   const tallies = await listTallies(
     db,
@@ -45,12 +46,19 @@ export async function summarizeParticipation(
     battlesJoined: rows.length,
     battlesWon: wonIds.size,
     votesReceived: rows.reduce((sum, r) => sum + r.votesCount, 0),
+    votesGiven: fan.votesGiven,
+    battlesSupported: fan.battlesSupported,
+    championsBacked: fan.championsBacked,
+    dayStreak: fan.dayStreak,
   };
-  const achievements = computeAchievements({
-    joinedAt,
-    battlesJoined: rows.length,
-    finishedBattlesInOrder: finished.map((r) => ({ won: wonIds.has(r.battleId) })),
-  });
+  const achievements = [
+    ...computeAchievements({
+      joinedAt,
+      battlesJoined: rows.length,
+      finishedBattlesInOrder: finished.map((r) => ({ won: wonIds.has(r.battleId) })),
+    }),
+    ...computeFanAchievements(fan),
+  ];
   const battles = [...rows]
     .sort((a, b) => b.joinedAt.getTime() - a.joinedAt.getTime())
     .map((r) => ({

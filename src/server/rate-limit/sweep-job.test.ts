@@ -1,17 +1,14 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '#server/db/schema.ts';
 import { runJobOnce } from '#server/jobs/index.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { hit, peek } from './repository.ts';
 import { rateLimitSweepJob } from './sweep-job.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const MINUTE = 60_000;

@@ -1,27 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createBattle } from '#server/db/factories/battles.ts';
 import { memoryMailer } from '#server/mail/mailer.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let base: string;
 let admin: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp({}, async (app) => {
+  t = app;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   admin = await signedInUser(t, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Stream {

@@ -1,117 +1,154 @@
-import { type BattleUpdateEvent, battleUpdateSchema } from '#domain/schemas/battles.ts';
-import type { Database, Unlisten } from '#server/db/client.ts';
-import { type VoteTotalKey, voteTotalKey } from '#server/db/vote-totals.ts';
-import { BATTLE_CHANNEL } from './publish.ts';
+import type { BattleUpdateEvent } from '#domain/schemas/battles.ts';
+import { type Bus, isTotals, type Unsubscribe } from './bus/bus.ts';
 
 export type BattleListener = (update: BattleUpdateEvent) => void;
-type VotesUpdate = Extract<BattleUpdateEvent, { type: 'votes' }>;
 
-/** How long vote updates gather before one recount of their totals (a live count lags this much). */
-export const RECOUNT_MS = 20;
+/** How long an instance keeps hearing a battle nobody on it watches any more (a reload comes back). */
+export const BUS_LINGER_MS = 30_000;
+
+interface Watch {
+  listeners: Set<BattleListener>;
+  /** The bus subscription of this battle's snapshots (null key: every battle's). */
+  unsubscribe: Promise<Unsubscribe | null> | null;
+  linger: ReturnType<typeof setTimeout> | null;
+}
 
 export interface BattleHubOptions {
   onError?: (err: unknown) => void;
-  /**
-   * Current totals of participants (db/vote-totals.ts readVoteTotals). A vote's NOTIFY carries the
-   * total its own transaction saw, which misses concurrent votes counted in other shards; read
-   * after the commits, the totals are exact. Without it, updates pass on as they arrive.
-   */
-  recount?: (keys: VoteTotalKey[]) => Promise<Map<string, number>>;
-}
-
-interface Subscription {
-  /** Null hears every battle (the arena). */
-  battleId: string | null;
-  listener: BattleListener;
 }
 
 /**
- * One LISTEN per API instance, fanned out to its SSE clients. NOTIFY reaches every instance on the
- * same database, so a vote taken anywhere moves every open page.
+ * One instance's fan-out of live battle updates to its open streams. The rare events (status,
+ * participants, voided votes) reach every instance; a battle's vote snapshots reach it only while
+ * one of its streams watches that battle (the bus subscribes per battle, the arena's stream to all).
+ * A snapshot older than the last one delivered for its battle, or equal to it, is not delivered
+ * again: the publisher repeats snapshots to repair lost messages, and an instance watching a battle
+ * and the arena hears each twice.
  */
 export class BattleHub {
-  private readonly subscriptions = new Set<Subscription>();
-  private unlisten: Unlisten | null = null;
+  private readonly watches = new Map<string | null, Watch>();
+  private readonly eventListeners = new Set<BattleListener>();
+  private readonly lastSnapshot = new Map<string, { seq: number; body: string; update: BattleUpdateEvent }>();
+  private bus: Bus | null = null;
+  private stopEvents: Unsubscribe | null = null;
   private readonly onError: (err: unknown) => void;
-  private readonly recount: BattleHubOptions['recount'];
-  /** Vote updates waiting for their recount, one per participant (the latest). */
-  private readonly toRecount = new Map<string, VotesUpdate>();
-  private recountTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: BattleHubOptions = {}) {
     this.onError = options.onError ?? (() => undefined);
-    this.recount = options.recount;
   }
 
-  async start(database: Database): Promise<void> {
-    if (this.unlisten) return;
-    this.unlisten = await database.listen(BATTLE_CHANNEL, (payload) => this.dispatch(payload));
+  async start(bus: Bus): Promise<void> {
+    if (this.bus) return;
+    this.bus = bus;
+    this.stopEvents = await bus.subscribeEvents((update) => this.dispatch(update));
+    // Streams opened before the bus was there (none in practice: routes answer after onReady).
+    for (const battleId of this.watches.keys()) this.listenTo(battleId);
   }
 
   async stop(): Promise<void> {
-    const unlisten = this.unlisten;
-    this.unlisten = null;
-    if (this.recountTimer) clearTimeout(this.recountTimer);
-    this.recountTimer = null;
-    this.toRecount.clear();
-    this.subscriptions.clear();
-    if (unlisten) await unlisten();
+    const stops: Promise<unknown>[] = [];
+    for (const watch of this.watches.values()) {
+      if (watch.linger) clearTimeout(watch.linger);
+      if (watch.unsubscribe) stops.push(watch.unsubscribe.then((u) => u?.()));
+    }
+    this.watches.clear();
+    this.eventListeners.clear();
+    this.lastSnapshot.clear();
+    if (this.stopEvents) stops.push(this.stopEvents());
+    this.stopEvents = null;
+    this.bus = null;
+    await Promise.allSettled(stops);
   }
 
-  subscribe(battleId: string | null, listener: BattleListener): () => void {
-    const sub: Subscription = { battleId, listener };
-    this.subscriptions.add(sub);
+  /** Rare events only, of every battle (what drops an instance's cached copies of a battle). */
+  subscribeEvents(listener: BattleListener): () => void {
+    this.eventListeners.add(listener);
     return () => {
-      this.subscriptions.delete(sub);
+      this.eventListeners.delete(listener);
     };
   }
 
+  /** Every update of one battle (null: of every battle), snapshots included. */
+  subscribe(battleId: string | null, listener: BattleListener): () => void {
+    let watch = this.watches.get(battleId);
+    if (!watch) {
+      watch = { listeners: new Set(), unsubscribe: null, linger: null };
+      this.watches.set(battleId, watch);
+    }
+    if (watch.linger) {
+      clearTimeout(watch.linger);
+      watch.linger = null;
+    }
+    watch.listeners.add(listener);
+    this.listenTo(battleId);
+    return () => this.leave(battleId, listener);
+  }
+
+  /**
+   * The last snapshot of a battle this instance delivered, while it watches the battle: exact as of
+   * its tick, and every vote after it has come or will come as a newer one.
+   */
+  latest(battleId: string): BattleUpdateEvent | undefined {
+    return this.watches.has(battleId) ? this.lastSnapshot.get(battleId)?.update : undefined;
+  }
+
+  /** Streams open on this instance. */
   get size(): number {
-    return this.subscriptions.size;
+    let n = 0;
+    for (const watch of this.watches.values()) n += watch.listeners.size;
+    return n;
   }
 
-  dispatch(payload: string): void {
-    let update: BattleUpdateEvent;
-    try {
-      const parsed = battleUpdateSchema.safeParse(JSON.parse(payload));
-      if (!parsed.success) return;
-      update = parsed.data;
-    } catch {
-      return;
+  /** One update from the bus (or a test) to this instance's listeners. */
+  dispatch(update: BattleUpdateEvent): void {
+    if (isTotals(update)) {
+      const body = JSON.stringify(update.totals);
+      const last = this.lastSnapshot.get(update.battleId);
+      if (last && (update.seq <= last.seq || body === last.body)) {
+        if (update.seq > last.seq) last.seq = update.seq;
+        return;
+      }
+      this.lastSnapshot.set(update.battleId, { seq: update.seq, body, update });
+    } else {
+      for (const listener of this.eventListeners) this.call(listener, update);
     }
-    if (update.type === 'votes' && this.recount) {
-      this.toRecount.set(voteTotalKey(update), update);
-      this.recountTimer ??= setTimeout(() => void this.flushRecount(), RECOUNT_MS);
-      return;
+    for (const key of [update.battleId, null]) {
+      const watch = this.watches.get(key);
+      if (watch) for (const listener of watch.listeners) this.call(listener, update);
     }
-    this.deliver(update);
   }
 
-  private async flushRecount(): Promise<void> {
-    this.recountTimer = null;
-    const updates = [...this.toRecount.values()];
-    this.toRecount.clear();
-    let totals: Map<string, number> | null = null;
+  private call(listener: BattleListener, update: BattleUpdateEvent): void {
     try {
-      totals = (await this.recount?.(updates)) ?? null;
+      listener(update);
     } catch (err) {
-      // The totals the votes themselves saw are still a fair live figure.
       this.onError(err);
     }
-    for (const update of updates) {
-      const total = totals?.get(voteTotalKey(update));
-      this.deliver(total === undefined ? update : { ...update, votesCount: total });
-    }
   }
 
-  private deliver(update: BattleUpdateEvent): void {
-    for (const sub of this.subscriptions) {
-      if (sub.battleId !== null && sub.battleId !== update.battleId) continue;
-      try {
-        sub.listener(update);
-      } catch (err) {
+  private listenTo(battleId: string | null): void {
+    const watch = this.watches.get(battleId);
+    if (!watch || watch.unsubscribe || !this.bus) return;
+    watch.unsubscribe = this.bus
+      .subscribeTotals(battleId, (update) => this.dispatch(update))
+      .catch((err: unknown) => {
         this.onError(err);
-      }
-    }
+        watch.unsubscribe = null;
+        return null;
+      });
+  }
+
+  private leave(battleId: string | null, listener: BattleListener): void {
+    const watch = this.watches.get(battleId);
+    if (!watch) return;
+    watch.listeners.delete(listener);
+    if (watch.listeners.size > 0 || watch.linger) return;
+    watch.linger = setTimeout(() => {
+      if (watch.listeners.size > 0) return;
+      this.watches.delete(battleId);
+      if (battleId !== null) this.lastSnapshot.delete(battleId);
+      void watch.unsubscribe?.then((u) => u?.()).catch(this.onError);
+    }, BUS_LINGER_MS);
+    watch.linger.unref();
   }
 }

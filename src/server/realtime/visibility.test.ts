@@ -1,24 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { describe, expect, it } from 'vitest';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { battles } from '#server/db/schema.ts';
 import { isRefusal, opened, openSse } from '#server/test-support/sse-client.ts';
-import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { publishBattleUpdate } from './publish.ts';
 
 const STREAMS_PER_NETWORK = 3;
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ config: { LIVE_STREAMS_PER_NETWORK: STREAMS_PER_NETWORK } });
+withTestApp({ config: { LIVE_STREAMS_PER_NETWORK: STREAMS_PER_NETWORK } }, async (app) => {
+  t = app;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const today = () => saoPauloDayKey(new Date());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
 import { bans, profiles } from '#server/db/schema.ts';
+import { confirmAsSignUp } from '#server/test-support/confirm-sign-up.ts';
 import { createTestApp, login, type SignedInUser, signedInUser } from '#server/test-support/test-app.ts';
 import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 import { listTables } from './support/table-fingerprints.ts';
@@ -15,7 +16,7 @@ const PAYLOADS = [
   '" onmouseover="x',
 ] as const;
 
-/** A PIX key must be a valid one now (domain/pix-key.ts): an e-mail key still carries a quote and '--'. */
+/** A PIX key must be a valid one now (domain/money/pix-key.ts): an e-mail key still carries a quote and '--'. */
 const quotedPixKey = (i: number) => `o'neil--${i}@example.com`;
 
 // Cases exist only for routes present now: the admin and profile features land independently.
@@ -62,9 +63,7 @@ describe('injection payloads are stored as text', () => {
         payload: { ...body, pixKey: quotedPixKey(i) },
       });
       expect(res.statusCode, res.body).toBe(201);
-      const mail = t.mailer.sent.find((m) => m.to === email);
-      const link = new URL(mail!.link!);
-      await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      await confirmAsSignUp(t, email, 'segredo1');
       const cookie = await login(t.app, email, 'segredo1');
       const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
       expect(me.username).toBe(payload);

@@ -1,28 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, defaultWebDir } from '#server/app.ts';
-import type { Database } from '#server/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
-import { memoryMailer } from '#server/mail/mailer.ts';
 import {
   createTestApp,
   type SignedInUser,
   signedInUser,
   type TestApp,
+  withTestApp,
 } from '#server/test-support/test-app.ts';
-import { TEST_MASTER_EMAIL, testConfig } from '#server/test-support/test-config.ts';
-import { openTestDatabase } from '#server/test-support/test-database.ts';
+import { TEST_MASTER_EMAIL } from '#server/test-support/test-config.ts';
 import { type OpenApiDocument, operationsOf } from './fuzz/openapi.ts';
 import { literalSegmentsOf, pathSpellings } from './support/path-spellings.ts';
 import { listTables, tableChanges, tableFingerprints } from './support/table-fingerprints.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const loginResponse = (app: FastifyInstance, email: string, password: string) =>
@@ -185,23 +179,10 @@ describe('private data of other users', () => {
 
 describe('security headers', () => {
   let app: FastifyInstance;
-  let database: Database;
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    // The pages of the production web build (the integration setup builds it when stale).
-    app = await buildApp({
-      config: testConfig(),
-      database,
-      mailer: memoryMailer(),
-      logger: false,
-      web: { mode: 'build', dir: defaultWebDir },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  // The pages of the production web build (its project builds it when stale).
+  withTestApp({ pages: true }, (paged) => {
+    app = paged.app;
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ARENA_GROUP, arenaPosition } from '#domain/arena-order.ts';
-import type { BattleStatus } from '#domain/battle-status.ts';
+import { ARENA_GROUP, arenaPosition } from '#domain/battles/arena-order.ts';
+import type { BattleStatus } from '#domain/battles/battle-status.ts';
 import type { Db } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
 

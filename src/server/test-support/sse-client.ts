@@ -10,23 +10,26 @@ export interface SseStream {
   close(): void;
 }
 
-/** A refused stream: the status and the JSON error code. */
+/** A refused stream: the status, the JSON error code and when to try again. */
 export interface SseRefusal {
   status: number;
   code: string | undefined;
+  retryAfter: string | undefined;
 }
 
 /**
  * A raw HTTP client reading an SSE stream the way EventSource does, from a listening app at `base`.
- * A non-200 answer resolves as a refusal instead.
+ * A non-200 answer resolves as a refusal instead. `localAddress` (127.0.0.2, …) makes the stream
+ * come from another client network.
  */
 export function openSse(
   base: string,
   path: string,
   headers: Record<string, string> = {},
+  localAddress?: string,
 ): Promise<SseStream | SseRefusal> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${base}${path}`, { headers }, (res) => {
+    const req = http.get(`${base}${path}`, { headers, ...(localAddress ? { localAddress } : {}) }, (res) => {
       res.setEncoding('utf8');
       if (res.statusCode !== 200) {
         let body = '';
@@ -40,7 +43,8 @@ export function openSse(
           } catch {
             code = undefined;
           }
-          resolve({ status: res.statusCode ?? 0, code });
+          const retryAfter = res.headers['retry-after'];
+          resolve({ status: res.statusCode ?? 0, code, retryAfter });
         });
         return;
       }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppOptions, buildApp, defaultWebDir } from '#server/app.ts';
 import type { Config } from '#server/config.ts';
 import type { Database, Db } from '#server/db/client.ts';
@@ -24,12 +24,18 @@ export interface TestAppOptions {
   voteGapMs?: number;
   readCache?: ReadCacheOptions;
   og?: BuildAppOptions['og'];
-  /** Serve the pages of the production web build (built by the integration setup when stale). */
+  /** Serve the pages of the production web build (the integration-pages project's setup makes it). */
   pages?: boolean;
   logger?: BuildAppOptions['logger'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Without the build the pages would answer 404, or render a stale build: say where it comes from.
+  if (options.pages && !inject('webBuild')) {
+    throw new Error(
+      'This file renders pages: add it to PAGE_FILES in vitest.config.ts, whose project builds the web app first.',
+    );
+  }
   const database = await openTestDatabase();
   const config = testConfig(options.config);
   const mailer = memoryMailer();
@@ -60,16 +66,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * A test file's app: built before the file's tests (handed to `ready`, which may also seed it, within
- * `timeoutMs`), closed after them.
+ * `timeoutMs`), closed after them. Options given as a function are read when the app is built, for
+ * a value an earlier hook makes (a fake server's address).
  */
 export function withTestApp(
-  options: TestAppOptions,
+  options: TestAppOptions | (() => TestAppOptions),
   ready: (t: TestApp) => void | Promise<void>,
   timeoutMs?: number,
 ): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp(options);
+    app = await createTestApp(typeof options === 'function' ? options() : options);
     await ready(app);
   }, timeoutMs);
   afterAll(async () => {

@@ -11,6 +11,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     MASTER_ADMIN_EMAIL: TEST_MASTER_EMAIL,
     ADMIN_EMAILS: `${TEST_MASTER_EMAIL},admin@yod.test`,
     LOG_LEVEL: 'silent',
+    // Live snapshots at the fastest tick, so a test waits for one in moments.
+    LIVE_TICK_MS: '50',
   });
   return { ...base, ...overrides };
 }

@@ -1,20 +1,17 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Config } from '#server/config.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { guestVotes, platformSettings } from '#server/db/schema.ts';
 import { readVoteTotals, voteTotalKey } from '#server/db/vote-totals.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({}, (app) => {
+  t = app;
 });
 
 const LIMIT_TEXT = 'Você atingiu o limite de votos anônimos. Tente novamente mais tarde.';
@@ -163,7 +160,7 @@ describe('guest vote by a signed-in user', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({
       code: 'ANON_VOTE_SIGNED_IN',
-      message: 'Você está logado: o voto anônimo é só para visitantes. Use seus YodCoins para votar.',
+      message: 'Você está logado: o voto anônimo é só para visitantes. Use suas YodCoins para votar.',
     });
     expect(await votesOf(battle.id, fighter.id)).toBe(0);
     expect(await t.db.select().from(guestVotes).where(eq(guestVotes.battleEventId, battle.id))).toEqual([]);

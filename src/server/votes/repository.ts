@@ -1,11 +1,10 @@
 import { and, asc, count, eq, gt, isNull, not, sql } from 'drizzle-orm';
-import { APP_TIME_ZONE } from '#domain/sao-paulo-time.ts';
-import { isVoteRule, type VoteRule } from '#domain/vote-eligibility.ts';
+import { APP_TIME_ZONE } from '#domain/time/sao-paulo-time.ts';
+import { isVoteRule, type VoteRule } from '#domain/votes/vote-eligibility.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
 import { battleParticipants, guestVotes } from '#server/db/schema.ts';
 import { participantVotesTotal } from '#server/db/vote-totals.ts';
-import { BATTLE_CHANNEL } from '#server/realtime/publish.ts';
 
 export async function findParticipant(db: DbOrTx, battleId: string, userId: string) {
   const [row] = await db
@@ -20,7 +19,8 @@ export async function findParticipant(db: DbOrTx, battleId: string, userId: stri
   return row ?? null;
 }
 
-export interface CastVote {
+/** One vote as the API hands it to the database. */
+export interface VoteRequest {
   /** The signed session cookie's token (the one-statement path), or null with voterId. */
   sessionToken: string | null;
   /** The viewer the API resolved itself, or null with sessionToken. */
@@ -28,6 +28,10 @@ export interface CastVote {
   /** Battle id or slug. */
   battle: string;
   participantUserId: string;
+}
+
+/** What the votes of one statement share. */
+export interface VoteClock {
   now: Date;
   /** Minimum gap between one voter's votes; 0 disables it. */
   gapMs: number;
@@ -35,7 +39,9 @@ export interface CastVote {
   sessionFreshAfter: Date;
 }
 
-/** A refused vote: the broken rule, and what domain/vote-eligibility.ts voteRefusal words it with. */
+export interface CastVote extends VoteRequest, VoteClock {}
+
+/** A refused vote: the broken rule, and what domain/votes/vote-eligibility.ts voteRefusal words it with. */
 export interface RefusedVote {
   outcome: 'refused';
   /** VOTE_DEBIT_FAILED: the debit lost a race that a fresh read no longer shows. */
@@ -56,8 +62,14 @@ export type CastVoteResult =
   /** The participant left the battle meanwhile: all undone. */
   | { outcome: 'participant_gone' };
 
+/**
+ * A vote of a batch: cast_vote()'s answers, or `alone` when the batch left it to be cast by itself
+ * (the voter's second vote in the batch, or a wallet another transaction holds).
+ */
+export type BatchVoteResult = CastVoteResult | { outcome: 'alone' };
+
 interface CastVoteRow extends Record<string, unknown> {
-  outcome: 'viewer' | 'not_found' | 'refused' | 'ok';
+  outcome: BatchVoteResult['outcome'];
   refusal: string | null;
   voter_id: string | null;
   new_balance: number | null;
@@ -79,10 +91,13 @@ function sqlState(err: unknown): string | undefined {
   return typeof e.cause?.code === 'string' ? e.cause.code : undefined;
 }
 
-function fromRow(row: CastVoteRow | undefined): CastVoteResult {
+function fromRow(row: CastVoteRow | undefined): BatchVoteResult {
   switch (row?.outcome) {
     case 'viewer':
     case 'not_found':
+    case 'duplicate':
+    case 'participant_gone':
+    case 'alone':
       return { outcome: row.outcome };
     case 'ok':
       return { outcome: 'ok', balance: row.new_balance ?? 0, votesCount: row.new_votes_count ?? 0 };
@@ -91,7 +106,7 @@ function fromRow(row: CastVoteRow | undefined): CastVoteResult {
         throw new Error('platform_settings row missing: migrations did not run');
       const code = row.refusal ?? '';
       if (code !== 'VOTE_DEBIT_FAILED' && !isVoteRule(code)) {
-        throw new Error(`cast_vote() refused with ${code}`);
+        throw new Error(`the vote was refused with ${code}`);
       }
       return {
         outcome: 'refused',
@@ -102,33 +117,77 @@ function fromRow(row: CastVoteRow | undefined): CastVoteResult {
       };
     }
     default:
-      throw new Error(`cast_vote() answered ${String(row?.outcome)}`);
+      throw new Error(`the vote statement answered ${String(row?.outcome)}`);
   }
 }
+
+const gapCutoff = (c: VoteClock) => (c.gapMs > 0 ? new Date(c.now.getTime() - c.gapMs).toISOString() : null);
 
 /**
  * The whole authenticated vote in one statement, cast_vote() (db/functions/cast-vote.sql): the
  * voter from the session token (or the given voter), every check, then the conditional debit
  * (balance and gap: the truth under races), the vote row (unique per battle + participant + voter),
- * the vote_expense ledger row, the participant's count and the live update at commit. Run on the
- * database, not in a transaction, it is all or nothing by itself, and the participant's row stays
- * locked only inside the database (the hot case: every vote on one fighter).
+ * the vote_expense ledger row and the participant's count. Run on the database, not in a
+ * transaction, it is all or nothing by itself. The API casts this way a batch of one vote and what
+ * a batch left to be cast alone (votes/vote-batcher.ts).
  */
 export async function castVoteStatement(db: DbOrTx, v: CastVote): Promise<CastVoteResult> {
-  const cutoff = v.gapMs > 0 ? new Date(v.now.getTime() - v.gapMs).toISOString() : null;
   try {
     const [row] = await queryRows<CastVoteRow>(
       db,
       sql`SELECT * FROM cast_vote(${v.sessionToken}, ${v.voterId}, ${v.battle}, ${v.participantUserId},
-            ${v.now.toISOString()}::timestamptz, ${cutoff}::timestamptz,
-            ${v.sessionFreshAfter.toISOString()}::timestamptz, ${BATTLE_CHANNEL}, ${APP_TIME_ZONE})`,
+            ${v.now.toISOString()}::timestamptz, ${gapCutoff(v)}::timestamptz,
+            ${v.sessionFreshAfter.toISOString()}::timestamptz, ${APP_TIME_ZONE})`,
     );
-    return fromRow(row);
+    const result = fromRow(row);
+    if (result.outcome === 'alone') throw new Error('cast_vote() answered alone');
+    return result;
   } catch (err) {
     const known = VOTE_ERRORS[sqlState(err) ?? ''];
     if (known) return known;
     throw err;
   }
+}
+
+/** A PostgreSQL array literal of text: every element quoted, so any token or slug goes through. */
+function textArray(values: readonly (string | null)[]): string {
+  const items = values.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`));
+  return `{${items.join(',')}}`;
+}
+
+/** One vote's answer from a batch, or what went wrong with that vote alone. */
+export type BatchAnswer = { result: BatchVoteResult } | { error: Error };
+
+/**
+ * Many votes in one statement, cast_votes() (db/functions/cast-votes.sql): cast_vote()'s rules
+ * for each, one commit for all. Answers in the order of `votes`. The statement failing (a
+ * connection lost) rejects; one vote's answer that cannot be read fails that vote alone.
+ */
+export async function castVotesStatement(
+  db: DbOrTx,
+  votes: readonly VoteRequest[],
+  clock: VoteClock,
+): Promise<BatchAnswer[]> {
+  const rows = await queryRows<CastVoteRow & { ordinal: number }>(
+    db,
+    sql`SELECT * FROM cast_votes(
+          ${textArray(votes.map((v) => v.sessionToken))}::text[],
+          ${textArray(votes.map((v) => v.voterId))}::text[],
+          ${textArray(votes.map((v) => v.battle))}::text[],
+          ${textArray(votes.map((v) => v.participantUserId))}::text[],
+          ${clock.now.toISOString()}::timestamptz, ${gapCutoff(clock)}::timestamptz,
+          ${clock.sessionFreshAfter.toISOString()}::timestamptz, ${APP_TIME_ZONE})`,
+  );
+  const byOrdinal = new Map(rows.map((r) => [Number(r.ordinal), r]));
+  return votes.map((_, i) => {
+    try {
+      const row = byOrdinal.get(i + 1);
+      if (!row) throw new Error(`cast_votes() gave no answer for vote ${i + 1} of ${votes.length}`);
+      return { result: fromRow(row) };
+    } catch (err) {
+      return { error: err instanceof Error ? err : new Error(String(err)) };
+    }
+  });
 }
 
 /**

@@ -26,7 +26,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Public and allowBanned so the vote answers guests and banned users with its own texts; the
       // vote resolves its session itself, inside its one statement (votes/service.ts castVote).
-      config: { access: 'public', allowBanned: true, viewer: 'handler', battleWrite: true },
+      config: { access: 'public', allowBanned: true, viewer: 'handler', cacheWrite: 'counts' },
       schema: { tags, params: battleIdParamsSchema, body: voteRequestSchema, response: voteResponseSchema },
     },
     async (request) =>
@@ -53,7 +53,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     voteEndpoints.guestVote,
     {
-      config: { access: 'public', battleWrite: true },
+      config: { access: 'public', cacheWrite: 'counts' },
       schema: {
         tags,
         params: battleIdParamsSchema,

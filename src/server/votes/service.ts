@@ -1,20 +1,17 @@
-import { deriveDisplayStatus, isOpenForVotes } from '#domain/battle-status.ts';
+import { deriveDisplayStatus, isOpenForVotes } from '#domain/battles/battle-status.ts';
 import { type Refusal, refusal } from '#domain/messages.ts';
+import { GUEST_VOTE_WINDOW_MS } from '#domain/money/yodcoins.ts';
 import type { GuestVoteResponse, GuestVoteStatus, VoteResponse } from '#domain/schemas/votes.ts';
-import { voteRefusal } from '#domain/vote-eligibility.ts';
-import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
-import { GUEST_VOTE_WINDOW_MS } from '#domain/yodcoins.ts';
-import { sessionFreshAfter, type Viewer } from '#server/auth/viewer.ts';
+import { voteRefusal } from '#domain/votes/vote-eligibility.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/votes/vote-limits.ts';
+import type { Viewer } from '#server/auth/viewer.ts';
 import { type BattleRow, findBattleForAction, findVisibleBattle } from '#server/battles/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError, appError } from '#server/http/app-error.ts';
-import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { getSettings } from '#server/settings/repository.ts';
 import { verifyGuestChallenge } from './guest-challenge.ts';
 import {
-  type CastVoteResult,
-  castVoteStatement,
   consumeChallenge,
   countGuestVotesSince,
   findParticipant,
@@ -24,6 +21,7 @@ import {
   lockGuestIp,
   type RefusedVote,
 } from './repository.ts';
+import { type CastAnswer, voteBatcherOf } from './vote-batcher.ts';
 
 function refuse(r: Refusal): never {
   throw new AppError(r.code, r);
@@ -57,12 +55,14 @@ export interface VoterIdentity {
 }
 
 /**
- * An authenticated vote in one statement (votes/repository.ts castVoteStatement): the session, every
- * check, the conditional debit of 1 YodCoin (gap re-checked), the vote row (unique per battle +
- * participant + voter), the vote_expense ledger row, the participant's count and the live update
- * published at commit (docs/decisions/0004-vote-hot-path.md). A session the statement cannot take
- * as is (stale, due for extension or for the daily coins, banned, no profile) is resolved by the
- * API first, with the same refusals as every other route, and the statement runs for that voter.
+ * An authenticated vote, cast with the other votes of this turn in one statement
+ * (votes/vote-batcher.ts, cast_votes()): the session, every check, the conditional debit of 1
+ * YodCoin (gap re-checked), the vote row (unique per battle + participant + voter), the
+ * vote_expense ledger row and the participant's count (docs/decisions/0029-votes-in-batches.md).
+ * Nothing is published: live pages get the totals from the live publisher, which reads the battles
+ * with recent votes. A session the statement cannot take as is (stale, due for extension or for the
+ * daily coins, banned, no profile) is resolved by the API first, with the same refusals as every
+ * other route, and the vote is cast again for that voter.
  */
 export async function castVote(
   deps: AppDeps,
@@ -70,30 +70,21 @@ export async function castVote(
   identifier: string,
   participantUserId: string,
 ): Promise<VoteResponse> {
-  const vote = {
-    battle: identifier,
-    participantUserId,
-    now: deps.clock(),
-    gapMs: deps.voteGapMs,
-    sessionFreshAfter: sessionFreshAfter(),
-  };
+  const batcher = voteBatcherOf(deps);
+  const vote = { battle: identifier, participantUserId };
   if (voter.sessionToken) {
-    const result = await castVoteStatement(deps.db, {
-      ...vote,
-      sessionToken: voter.sessionToken,
-      voterId: null,
-    });
-    if (result.outcome !== 'viewer') return answer(result, vote.now, deps.voteGapMs, participantUserId);
+    const cast = await batcher.cast({ ...vote, sessionToken: voter.sessionToken, voterId: null });
+    if (cast.result.outcome !== 'viewer') return answer(cast, deps.voteGapMs, participantUserId);
   }
   const viewer = await voter.resolveViewer();
   if (!viewer) throw appError('VOTE_UNAUTHENTICATED');
   if (viewer.ban) throw appError('VOTE_BANNED');
   if (!viewer.hasProfile) throw appError('VOTE_NO_PROFILE');
-  const result = await castVoteStatement(deps.db, { ...vote, sessionToken: null, voterId: viewer.id });
-  return answer(result, vote.now, deps.voteGapMs, participantUserId);
+  const cast = await batcher.cast({ ...vote, sessionToken: null, voterId: viewer.id });
+  return answer(cast, deps.voteGapMs, participantUserId);
 }
 
-function answer(result: CastVoteResult, now: Date, gapMs: number, participantUserId: string): VoteResponse {
+function answer({ result, now }: CastAnswer, gapMs: number, participantUserId: string): VoteResponse {
   switch (result.outcome) {
     case 'ok':
       return { balance: result.balance, participantUserId, votesCount: result.votesCount };
@@ -106,11 +97,11 @@ function answer(result: CastVoteResult, now: Date, gapMs: number, participantUse
     case 'participant_gone':
       return refuse(refusal('VOTE_PARTICIPANT_INVALID'));
     case 'viewer':
-      throw new Error('cast_vote() asked for a viewer it was given');
+      throw new Error('the vote statement asked for a viewer it was given');
   }
 }
 
-/** The catalogue's words for the rule cast_vote() found broken (the wait, the daily amount). */
+/** The catalogue's words for the rule the statement found broken (the wait, the daily amount). */
 function refusalOf(r: RefusedVote, now: Date, gapMs: number): Refusal {
   if (r.refusal === 'VOTE_DEBIT_FAILED') return refusal('VOTE_DEBIT_FAILED');
   return voteRefusal(r.refusal, {
@@ -169,7 +160,7 @@ export async function castGuestVote(
       const fresh = await findParticipant(tx, battle.id, participantUserId);
       refuse(refusal(fresh ? 'VOTE_PARTICIPANT_DISQUALIFIED' : 'VOTE_PARTICIPANT_INVALID'));
     }
-    await publishBattleUpdate(tx, { type: 'votes', battleId: battle.id, participantUserId, votesCount });
+    // Not published: the live publisher finds the battle by this vote's created_at (now).
     return { participantUserId, votesCount };
   });
 }

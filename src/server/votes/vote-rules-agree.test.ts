@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BattleStatus, deriveDisplayStatus, isOpenForVotes } from '#domain/battle-status.ts';
-import { APP_TIME_ZONE, saoPauloDayKey } from '#domain/sao-paulo-time.ts';
-import { brokenVoteRule, type VoteRule, voteRules } from '#domain/vote-eligibility.ts';
-import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
+import { type BattleStatus, deriveDisplayStatus, isOpenForVotes } from '#domain/battles/battle-status.ts';
+import { APP_TIME_ZONE, saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
+import { brokenVoteRule, type VoteRule, voteRules } from '#domain/votes/vote-eligibility.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/votes/vote-limits.ts';
+import { session } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
@@ -11,12 +12,19 @@ import { queryRows } from '#server/db/query.ts';
 import { battleParticipants, fanVotes, wallets } from '#server/db/schema.ts';
 import { readVoteTotals, voteTotalKey } from '#server/db/vote-totals.ts';
 import { openTestDatabase } from '#server/test-support/test-database.ts';
-import { castVoteStatement } from './repository.ts';
+import {
+  type BatchVoteResult,
+  type CastVote,
+  type CastVoteResult,
+  castVoteStatement,
+  castVotesStatement,
+} from './repository.ts';
 
 /**
- * The vote's rule exists twice by design: src/domain/vote-eligibility.ts (the order and the words)
- * and cast_vote() (src/server/db/functions/cast-vote.sql, the hot path and the truth under races).
- * Every case runs through both and they must give the same answer.
+ * The vote's rule exists three times by design: src/domain/votes/vote-eligibility.ts (the order and the
+ * words), cast_votes() (src/server/db/functions/cast-votes.sql, the API's batches: the hot path and
+ * the truth under races) and cast_vote() (cast-vote.sql, a vote cast alone). Every case runs through
+ * each function, alone and in one batch with all the others, and they must give the same answer.
  */
 interface VoteCase {
   name: string;
@@ -62,14 +70,13 @@ const cases: VoteCase[] = [
   { name: 'banned, for a disqualified fighter', target: 'disqualified', voter: { ban: 'active' } },
   { name: 'not open: scheduled, starts later', battle: { status: 'scheduled', startIn: HOUR } },
   { name: 'scheduled and past its start (open)', battle: { status: 'scheduled', startIn: -HOUR } },
-  { name: 'not open: pending approval', battle: { status: 'pending' } },
   { name: 'ended: running past its end time', battle: { status: 'active', endIn: -1_000 } },
   { name: 'ended: finished', battle: { status: 'finished', endIn: -HOUR } },
   { name: 'ready (open)', battle: { status: 'ready' } },
   // Which rule wins when several are broken.
   { name: 'banned without balance', voter: { ban: 'active', balance: 0 } },
   { name: 'no profile, self-vote', voter: { profile: false }, target: 'self' },
-  { name: 'self-vote in a closed battle', target: 'self', battle: { status: 'pending' } },
+  { name: 'self-vote in a closed battle', target: 'self', battle: { status: 'finished', endIn: -HOUR } },
   { name: 'closed and not a participant', target: 'outsider', battle: { status: 'finished', endIn: -HOUR } },
   { name: 'duplicate within the gap', alreadyVoted: true, voter: { lastVoteAgo: 1_000 } },
   { name: 'within the gap without balance', voter: { lastVoteAgo: 1_000, balance: 0 } },
@@ -161,37 +168,150 @@ async function arrange(c: VoteCase, now: Date) {
   return { voter, battle, target, expected };
 }
 
+/** The rule a statement's answer names (null: the vote passed), its total checked on the way. */
+async function ruleOf(
+  result: BatchVoteResult | CastVoteResult,
+  key: { battleId: string; participantUserId: string },
+): Promise<VoteRule | 'VOTE_DEBIT_FAILED' | null> {
+  if (result.outcome === 'refused') return result.refusal;
+  if (result.outcome !== 'ok') throw new Error(`the vote statement answered ${result.outcome}`);
+  // The total the statement answers is the one every reader computes (db/vote-totals.ts).
+  const totals = await readVoteTotals(database.db, [key]);
+  expect(result.votesCount).toBe(totals.get(voteTotalKey(key)));
+  return null;
+}
+
+const voteOf = (a: Awaited<ReturnType<typeof arrange>>, now: Date): CastVote => ({
+  sessionToken: null,
+  voterId: a.voter.id,
+  battle: a.battle.id,
+  participantUserId: a.target,
+  now,
+  gapMs: MIN_VOTE_GAP_MS,
+  sessionFreshAfter: now,
+});
+
+async function castInBatch(votes: CastVote[], now: Date): Promise<BatchVoteResult[]> {
+  const answers = await castVotesStatement(database.db, votes, {
+    now,
+    gapMs: MIN_VOTE_GAP_MS,
+    sessionFreshAfter: now,
+  });
+  return answers.map((a) => {
+    if ('error' in a) throw a.error;
+    return a.result;
+  });
+}
+
 describe('the vote rule: TypeScript and cast_vote() agree', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const now = new Date();
-    const { voter, battle, target, expected } = await arrange(c, now);
-    const result = await castVoteStatement(database.db, {
-      sessionToken: null,
-      voterId: voter.id,
-      battle: battle.id,
-      participantUserId: target,
-      now,
-      gapMs: MIN_VOTE_GAP_MS,
-      sessionFreshAfter: now,
-    });
-    let answer: VoteRule | 'VOTE_DEBIT_FAILED' | null;
-    if (result.outcome === 'ok') {
-      answer = null;
-      // The total cast_vote() answers is the one every reader computes (db/vote-totals.ts).
-      const key = { battleId: battle.id, participantUserId: target };
-      const totals = await readVoteTotals(database.db, [key]);
-      expect(result.votesCount).toBe(totals.get(voteTotalKey(key)));
-    } else if (result.outcome === 'refused') {
-      answer = result.refusal;
-    } else {
-      throw new Error(`cast_vote() answered ${result.outcome}`);
-    }
-    expect(answer).toBe(expected);
-    answered.add(expected);
+    const arranged = await arrange(c, now);
+    const result = await castVoteStatement(database.db, voteOf(arranged, now));
+    const key = { battleId: arranged.battle.id, participantUserId: arranged.target };
+    expect(await ruleOf(result, key)).toBe(arranged.expected);
+    answered.add(arranged.expected);
   });
 
   it('covers every rule, and votes that pass', () => {
     expect([...answered].sort()).toEqual([...voteRules, null].sort());
+  });
+});
+
+describe('a battle awaiting approval', () => {
+  it('is no battle to either statement, by id or by slug: it exists for staff only', async () => {
+    const now = new Date();
+    const arranged = await arrange({ name: 'pending', battle: { status: 'pending' } }, now);
+    for (const battle of [arranged.battle.id, arranged.battle.slug!]) {
+      const vote = { ...voteOf(arranged, now), battle };
+      expect((await castVoteStatement(database.db, vote)).outcome).toBe('not_found');
+      expect((await castInBatch([vote], now)).map((r) => r.outcome)).toEqual(['not_found']);
+    }
+  });
+});
+
+describe('the vote rule: TypeScript and cast_votes() agree', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s, alone in its batch', async (_name, c) => {
+    const now = new Date();
+    const arranged = await arrange(c, now);
+    const [result] = await castInBatch([voteOf(arranged, now)], now);
+    const key = { battleId: arranged.battle.id, participantUserId: arranged.target };
+    expect(await ruleOf(result!, key)).toBe(arranged.expected);
+  });
+
+  it('answers every case in one batch as it answers it alone, each by its own ordinal', async () => {
+    const now = new Date();
+    const arranged = [];
+    for (const c of cases) arranged.push(await arrange(c, now));
+    const results = await castInBatch(
+      arranged.map((a) => voteOf(a, now)),
+      now,
+    );
+    expect(results).toHaveLength(cases.length);
+    for (const [i, a] of arranged.entries()) {
+      const key = { battleId: a.battle.id, participantUserId: a.target };
+      expect([cases[i]!.name, await ruleOf(results[i]!, key)]).toEqual([cases[i]!.name, a.expected]);
+    }
+  });
+
+  it('in one batch: sessions it takes or leaves to the API, a voter twice, unknown battles, votes on one fighter', async () => {
+    const now = new Date();
+    const today = saoPauloDayKey(now);
+    const battle = await createBattle(database.db, {
+      status: 'waiting',
+      startTime: new Date(now.getTime() - HOUR),
+      endTime: new Date(now.getTime() + HOUR),
+    });
+    const fighter = await createUser(database.db);
+    await addParticipant(database.db, battle.id, fighter);
+    const fans = [];
+    for (let i = 0; i < 4; i++)
+      fans.push(await createUser(database.db, { balance: 2, dailyClaimedDay: today }));
+    const due = await createUser(database.db, { balance: 2, dailyClaimedDay: null });
+    const sessionOf = async (userId: string) => {
+      const token = `tok_${userId}`;
+      await database.db.insert(session).values({
+        id: `s_${userId}`,
+        token,
+        userId,
+        expiresAt: new Date(now.getTime() + 30 * 24 * HOUR),
+      });
+      return token;
+    };
+    const base = { battle: battle.id, participantUserId: fighter.id, now, gapMs: 0, sessionFreshAfter: now };
+    const byId = (id: string) => ({ ...base, sessionToken: null, voterId: id });
+    const byToken = (token: string) => ({ ...base, sessionToken: token, voterId: null });
+    const results = await castInBatch(
+      [
+        byToken(await sessionOf(fans[0]!.id)),
+        byToken('no such token'),
+        byToken(await sessionOf(due.id)),
+        byId(fans[1]!.id),
+        // fans[0] again, by id: the batch leaves it to be cast alone.
+        byId(fans[0]!.id),
+        { ...byId(fans[2]!.id), battle: 'no-such-battle' },
+        { ...byId(fans[3]!.id), battle: battle.slug ?? '' },
+      ],
+      now,
+    );
+    expect(results.map((r) => r.outcome)).toEqual([
+      'ok',
+      'viewer',
+      'viewer',
+      'ok',
+      'alone',
+      'not_found',
+      'ok',
+    ]);
+    // One fighter, three votes in one statement: each answer carries the total after all three.
+    expect(results.filter((r) => r.outcome === 'ok').map((r) => r.votesCount)).toEqual([3, 3, 3]);
+    const [wallet] = await database.db.select().from(wallets).where(eq(wallets.userId, fans[0]!.id));
+    expect(wallet?.balance).toBe(1);
+    const [ledger] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM credit_transactions WHERE battle_event_id = ${battle.id}`,
+    );
+    expect(Number(ledger?.n)).toBe(3);
   });
 });
 

@@ -1,22 +1,19 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '#domain/format.ts';
-import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
-import { GUEST_VOTE_WINDOW_MS } from '#domain/yodcoins.ts';
+import { describe, expect, it } from 'vitest';
+import { GUEST_VOTE_WINDOW_MS } from '#domain/money/yodcoins.ts';
+import { saoPauloDayKey } from '#domain/text/format.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/votes/vote-limits.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { platformSettings } from '#server/db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 // The app's clock runs `shift` ms ahead of real time, so a test can step past the 5 s gap.
 let shift = 0;
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => new Date(Date.now() + shift) });
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({ clock: () => new Date(Date.now() + shift) }, (app) => {
+  t = app;
 });
 
 async function battleWith(fighters: number) {

@@ -1,5 +1,5 @@
-import { yodcoinsLabel } from '#domain/format-number.ts';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { yodcoinsLabel } from '#domain/text/format-number.ts';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import type { Db } from '#server/db/client.ts';
 import { getSettings } from '#server/settings/repository.ts';
 import { appendLedger, claimDailyGrant, ensureCreditsRow } from './repository.ts';

@@ -1,19 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { describe, expect, it } from 'vitest';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { walletLedger, wallets } from '#server/db/schema.ts';
-import { createTestApp, signedInUser, type TestApp } from '#server/test-support/test-app.ts';
+import { signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 const DAY = 24 * 3600_000;
 let offsetMs = 0;
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => new Date(Date.now() + offsetMs), voteGapMs: 0 });
-});
-afterAll(async () => {
-  await t.close();
+withTestApp({ clock: () => new Date(Date.now() + offsetMs), voteGapMs: 0 }, (app) => {
+  t = app;
 });
 
 const wallet = (cookie?: string) =>

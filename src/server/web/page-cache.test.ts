@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCachePolicies } from '#domain/page-cache.ts';
-import { pageCacheDecision, STATIC_PAGE_TTL_MS } from './page-cache.ts';
+import { PAGE_CACHE_TAG_HEADER, pageCachePolicies } from '#domain/pages/page-cache.ts';
+import { answerHeaders, pageCacheDecision, STATIC_PAGE_TTL_MS } from './page-cache.ts';
 
 const live = { cacheControl: pageCachePolicies.live['Cache-Control'], vary: 'Cookie' };
 const stat = { cacheControl: pageCachePolicies.static['Cache-Control'], vary: null };
@@ -44,5 +44,23 @@ describe('pageCacheDecision', () => {
       pageCacheDecision({ status: 200, cacheControl: null, vary: null, hasSession: true, usedViewer: false })
         .kind,
     ).toBe('private');
+  });
+});
+
+describe('answerHeaders', () => {
+  const rendered = (headers: Record<string, string>) => new Response(null, { headers });
+
+  it("sends Vary: Cookie with a session's answer only", () => {
+    const page = rendered({ ...pageCachePolicies.live, 'content-type': 'text/html' });
+    expect(Object.fromEntries(answerHeaders(page, false)).vary).toBeUndefined();
+    expect(Object.fromEntries(answerHeaders(page, true)).vary).toBe('Cookie');
+    const both = rendered({ vary: 'Accept-Language, cookie' });
+    expect(Object.fromEntries(answerHeaders(both, false)).vary).toBe('Accept-Language');
+    expect(Object.fromEntries(answerHeaders(both, true)).vary).toBe('Accept-Language, Cookie');
+  });
+
+  it('never passes on cookies or the internal cache tag', () => {
+    const page = rendered({ [PAGE_CACHE_TAG_HEADER]: 'b1 final', 'set-cookie': 'a=b', 'x-keep': '1' });
+    expect(answerHeaders(page, false)).toEqual([['x-keep', '1']]);
   });
 });

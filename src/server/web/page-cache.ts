@@ -1,4 +1,5 @@
-import { PAGE_CACHE_TAG_HEADER, parseBattleCacheTag } from '#domain/page-cache.ts';
+import { PAGE_CACHE_TAG_HEADER, parseBattleCacheTag } from '#domain/pages/page-cache.ts';
+import { movedLocation } from '#domain/pages/page-query.ts';
 import { READ_CACHE_TTL_MS, type ReadCacheTag } from '#server/http/read-cache.ts';
 
 /** How long this instance reuses a rendered page without live data (settings texts may change). */
@@ -18,7 +19,7 @@ const PRIVATE: PageCacheDecision = { kind: 'private', cacheControl: 'private, no
 const REVALIDATE: PageCacheDecision = { kind: 'revalidate', cacheControl: 'no-cache' };
 
 /**
- * What to do with a rendered page, from the policy its route declared (src/domain/page-cache.ts)
+ * What to do with a rendered page, from the policy its route declared (src/domain/pages/page-cache.ts)
  * and what the render actually read: a page that read the signed-in viewer's data is private
  * whatever it declared, and a signed-in request of a `Vary: Cookie` page too.
  */
@@ -46,7 +47,42 @@ export function cacheTagOf(response: Response, kind: 'live' | 'static'): ReadCac
   return kind === 'static' ? { kind: 'static' } : { kind: 'list' };
 }
 
-/** A rendered page's headers worth answering with: not its cookies, not the cache tag meant for us. */
-export function answerHeaders(response: Response): [string, string][] {
-  return [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== PAGE_CACHE_TAG_HEADER);
+/**
+ * A rendered page's headers worth answering with: not its cookies, not the cache tag meant for us.
+ * `Vary: Cookie` goes with signed-in answers only: the live policy declares it to say the page is
+ * personal with a session (pageCacheDecision), and a visitor's answer without it can be kept once
+ * by a shared cache instead of once per visitor's cookies (domain/pages/page-cache.ts).
+ */
+export function answerHeaders(response: Response, hasSession: boolean): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === PAGE_CACHE_TAG_HEADER || name === 'vary') continue;
+    headers.push([name, value]);
+  }
+  const vary = withCookieVary(response.headers.get('vary'), hasSession);
+  if (vary) headers.push(['vary', vary]);
+  return headers;
+}
+
+/** A Vary value with Cookie added (a session's answer) or taken out (a visitor's). */
+export function withCookieVary(vary: string | null, hasSession: boolean): string {
+  const names = (vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && name.toLowerCase() !== 'cookie');
+  if (hasSession) names.push('Cookie');
+  return names.join(', ');
+}
+
+/** A permanent redirect's headers with the query the render did not see passed on (movedLocation). */
+export function withMovedQuery(
+  status: number,
+  headers: [string, string][],
+  canonicalUrl: string,
+): [string, string][] {
+  if (status !== 301 && status !== 308) return headers;
+  return headers.map(([name, value]) => [
+    name,
+    name === 'location' ? movedLocation(value, canonicalUrl) : value,
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { PageLoadContext } from '#domain/page-data.ts';
+import type { PageLoadContext } from '#domain/pages/page-data.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import { createPageActions } from '#server/pages/page-actions.ts';
 import { createPageData } from '#server/pages/page-data.ts';
@@ -15,7 +15,7 @@ export function pageLoadContext(
   options: { hasSession: boolean; nonce: string; viewerShell?: PageLoadContext['viewerShell'] },
 ): { context: PageLoadContext; usedViewer: () => boolean } {
   const { deps } = request.server;
-  const data = createPageData(deps, viewer);
+  const data = createPageData(deps, viewer, options.hasSession);
   const context: PageLoadContext = {
     pageData: data.pageData,
     actions: createPageActions(deps, request),

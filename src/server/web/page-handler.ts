@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageUrl } from '#domain/pages/page-query.ts';
 import { hasSessionCookie, resolveViewer, type Viewer } from '#server/auth/viewer.ts';
+import { databaseRetryAfterSeconds, isDatabaseDown } from '#server/db/unavailable.ts';
 import { sendEncoded } from '#server/http/encoded-body.ts';
 import { etagMatches, weakEtag } from '#server/http/public-cache.ts';
-import type { ReadCacheEntry } from '#server/http/read-cache.ts';
+import type { BodyToKeep, ReadCacheEntry } from '#server/http/read-cache.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { answerHeaders, cacheTagOf, type PageCacheDecision, pageCacheDecision } from './page-cache.ts';
+import {
+  answerHeaders,
+  cacheTagOf,
+  type PageCacheDecision,
+  pageCacheDecision,
+  withMovedQuery,
+} from './page-cache.ts';
 import { pageLoadContext } from './page-context.ts';
 import type { PageRenderer } from './render-page.ts';
 import { toWebRequest } from './to-web-request.ts';
@@ -18,9 +26,14 @@ const FALLBACK_ERROR_HTML =
   '<h1>Algo deu errado</h1><p>Não foi possível carregar esta página agora. Tente novamente em instantes.</p>' +
   '<p><a href="/" style="color:#fbbf24">Voltar para o início</a></p></body></html>';
 
-function sendFallbackError(reply: FastifyReply) {
+const PRIVATE_PAGE: PageCacheDecision = { kind: 'private', cacheControl: 'private, no-store' };
+
+/** A database that could not answer (db/unavailable.ts) makes it a 503 to retry, not a bug's 500. */
+function sendFallbackError(reply: FastifyReply, err?: unknown) {
+  const unavailable = err !== undefined && isDatabaseDown(err);
+  if (unavailable) reply.header('retry-after', String(databaseRetryAfterSeconds(err)));
   return reply
-    .code(500)
+    .code(unavailable ? 503 : 500)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-store')
     .send(FALLBACK_ERROR_HTML);
@@ -32,24 +45,25 @@ interface PageHandlerOptions {
 }
 
 /**
- * The read-cache key of a page: a request without a session cookie is a visitor's for sure, and its
- * HTML says so (the header's Entrar/Cadastrar, the home page's calls to action: root.tsx); a
- * request with one gets the copy that leaves the viewer to the browser (a static page) or its own
- * render (a live page, never kept for a session).
+ * The read-cache key of a page (its URL with only the query pages read, domain/pages/page-query.ts): a
+ * request without a session cookie is a visitor's for sure, and its HTML says so (the header's
+ * Entrar/Cadastrar, the home page's calls to action: root.tsx); a request with one gets the copy
+ * that leaves the viewer to the browser (a static page) or its own render (a live page, never kept
+ * for a session).
  */
-export function pageCacheKey(canonicalUrl: string, hasSession: boolean): string {
-  return hasSession ? `page+session ${canonicalUrl}` : `page ${canonicalUrl}`;
+export function pageCacheKey(url: string, hasSession: boolean): string {
+  return hasSession ? `page+session ${url}` : `page ${url}`;
 }
 
-/** A rendered answer, apart from any reply, so that requests waiting for the same render share it. */
+/** A rendered answer, apart from any reply: its caller answers with it when nothing was kept. */
 interface RenderedPage {
   status: number;
   headers: [string, string][];
   cookies: string[];
   body: string;
   decision: PageCacheDecision;
-  /** The cache entry this answer was kept as (a public page), or null. */
-  kept: ReadCacheEntry | null;
+  /** What to keep of it (a public page), or null. */
+  keep: BodyToKeep | null;
 }
 
 /**
@@ -63,7 +77,6 @@ interface RenderedPage {
  */
 export function createPageHandler({ renderer, dev }: PageHandlerOptions) {
   const answerFromShell = createShellAnswerer({ renderer, dev });
-  const rendering = new Map<string, Promise<ReadCacheEntry | null>>();
 
   function sendKept(request: FastifyRequest, reply: FastifyReply, entry: ReadCacheEntry) {
     const { nonce = '', ...headers } = entry.headers ?? {};
@@ -74,17 +87,24 @@ export function createPageHandler({ renderer, dev }: PageHandlerOptions) {
     return sendEncoded(request, reply, entry);
   }
 
+  function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, nonce: string) {
+    const upgradeInsecure = request.server.deps.config.secureCookies;
+    reply.code(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+    reply.header('cache-control', page.decision.cacheControl);
+    reply.header('content-security-policy', contentSecurityPolicy({ nonce, upgradeInsecure, dev }));
+    return reply.send(page.body);
+  }
+
   async function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
     hasSession: boolean,
     nonce: string,
-    { keep = true, viewer: known }: { keep?: boolean; viewer?: Viewer | null } = {},
+    known?: Viewer | null,
   ): Promise<RenderedPage> {
-    const app = request.server;
-    const { deps } = app;
-    const cacheKey = pageCacheKey(request.canonicalUrl, hasSession);
-    const stamp = app.readCache.stamp();
+    const { deps } = request.server;
     // The header shows the unread count: read in the viewer's own statement, not one more.
     const viewer =
       known !== undefined
@@ -93,8 +113,19 @@ export function createPageHandler({ renderer, dev }: PageHandlerOptions) {
           ? await resolveViewer(deps, request, { unreadNotifications: true })
           : null;
     const { context, usedViewer } = pageLoadContext(request, viewer, { hasSession, nonce });
-    const response = await renderer.render(toWebRequest(request, reply, deps.config.PUBLIC_URL), context);
+    // A loader that failed because the database could not answer makes the page a 503 (below).
+    let unavailable: unknown;
+    const reportError = context.reportError;
+    context.reportError = (err) => {
+      if (isDatabaseDown(err)) unavailable ??= err;
+      reportError(err);
+    };
+    // A visitor's page may be awaited by others (handlePage): its render goes on if this one leaves.
+    const shared = !hasSession && request.method !== 'POST';
+    const webRequest = toWebRequest(request, reply, deps.config.PUBLIC_URL, { shared });
+    const response = await renderer.render(webRequest, context);
     const body = await response.text();
+    if (unavailable !== undefined && response.status >= 500) throw unavailable;
     if (response.status === 404) request.log.info({ path: request.url }, 'unknown page');
     const decision = pageCacheDecision({
       status: response.status,
@@ -103,34 +134,30 @@ export function createPageHandler({ renderer, dev }: PageHandlerOptions) {
       hasSession,
       usedViewer: usedViewer(),
     });
-    const headers = answerHeaders(response);
     const page: RenderedPage = {
       status: response.status,
-      headers,
+      headers: withMovedQuery(response.status, answerHeaders(response, hasSession), request.canonicalUrl),
       cookies: response.headers.getSetCookie(),
       body,
       decision,
-      kept: null,
+      keep: null,
     };
-    if (!keep || (decision.kind !== 'live' && decision.kind !== 'static')) return page;
+    if (decision.kind !== 'live' && decision.kind !== 'static') return page;
     const keptHeaders: Record<string, string> = {
       'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
       'cache-control': decision.cacheControl,
       nonce,
     };
-    // Every kept page differs with the cookie: a visitor's copy carries the logged-out header, a
-    // session's copy leaves it to the browser (pageCacheKey), so no cache may hand one to the other.
-    keptHeaders.vary = 'Cookie';
-    const entry = {
+    // A session's copy differs from a visitor's (pageCacheKey): a browser must not hand one to the
+    // other. A visitor's copy goes without it (page-cache.ts answerHeaders).
+    if (hasSession) keptHeaders.vary = 'Cookie';
+    page.keep = {
       body,
       etag: weakEtag(body),
       tag: cacheTagOf(response, decision.kind),
       headers: keptHeaders,
       ttlMs: decision.ttlMs,
     };
-    app.readCache.set(cacheKey, entry, stamp);
-    // The object the cache holds: the compressed form made for this answer serves the next ones.
-    page.kept = app.readCache.get(cacheKey) ?? { ...entry, expiresAt: 0, bytes: 0 };
     return page;
   }
 
@@ -142,84 +169,74 @@ export function createPageHandler({ renderer, dev }: PageHandlerOptions) {
     const nonce = dev ? '' : randomBytes(16).toString('base64');
     let page: RenderedPage;
     try {
-      page = await renderPage(request, reply, hasSessionCookie(request), nonce, { keep: false });
+      page = await renderPage(request, reply, hasSessionCookie(request), nonce);
     } catch (err) {
       request.log.error({ err, url: request.url }, 'page action failed');
-      return sendFallbackError(reply);
+      return sendFallbackError(reply, err);
     }
-    const upgradeInsecure = request.server.deps.config.secureCookies;
-    reply.code(page.status);
-    for (const [name, value] of page.headers) reply.header(name, value);
-    if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
-    reply.header('cache-control', 'private, no-store');
-    reply.header('content-security-policy', contentSecurityPolicy({ nonce, upgradeInsecure, dev }));
-    return reply.send(page.body);
+    return sendRendered(request, reply, { ...page, decision: PRIVATE_PAGE }, nonce);
   }
 
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method === 'POST') return handlePost(request, reply);
     const app = request.server;
     const hasSession = hasSessionCookie(request);
-    const cacheKey = pageCacheKey(request.canonicalUrl, hasSession);
+    const url = pageUrl(request.canonicalUrl);
+    const cacheKey = pageCacheKey(url, hasSession);
 
     // A fan's live page: the shared shell, completed for them (docs/decisions/0027-viewer-parts-in-the-browser.md).
     let viewer: Viewer | null | undefined;
-    const shell = hasSession ? await renderer.viewerShellOf(request.canonicalUrl.split('?')[0] ?? '/') : null;
+    const [pathname = '/', query = ''] = url.split('?', 2);
+    const route = hasSession ? await renderer.viewerShellOf(pathname) : null;
+    const shell = route?.when && !route.when(new URLSearchParams(query)) ? null : route;
     if (shell) {
       // One statement: the session, the header's unread count, and the fan's votes in the page's battle.
-      viewer = await resolveViewer(app.deps, request, {
-        unreadNotifications: true,
-        ...(shell.votedIn === undefined ? {} : { votedIn: shell.votedIn }),
-      });
+      try {
+        viewer = await resolveViewer(app.deps, request, {
+          unreadNotifications: true,
+          ...(shell.votedIn === undefined ? {} : { votedIn: shell.votedIn }),
+        });
+      } catch (err) {
+        request.log.error({ err, url: request.url }, 'page viewer lookup failed');
+        return sendFallbackError(reply, err);
+      }
       if (viewerGetsShell(viewer)) {
         try {
           return await answerFromShell(request, reply, viewer);
         } catch (err) {
           request.log.error({ err, url: request.url }, 'page render failed');
-          return sendFallbackError(reply);
+          return sendFallbackError(reply, err);
         }
       }
     }
 
-    // Only pages the same for every session (static) are ever kept under a session's key.
-    const hit = app.readCache.get(cacheKey);
-    if (hit) return sendKept(request, reply, hit);
-    const pending = hasSession ? undefined : rendering.get(cacheKey);
-    if (pending) {
-      const shared = await pending;
-      if (shared) return sendKept(request, reply, shared);
-    }
-
+    // Only pages the same for every session (static) are ever kept under a session's key. A
+    // session's render is its own: requests of other sessions must not wait for it to learn that.
+    const fresh = app.readCache.get(cacheKey);
+    if (fresh) return sendKept(request, reply, fresh);
     // Development allows inline scripts (Vite's client) and renders none with a nonce: React
     // Router's dev-only inline styles would otherwise differ from the browser's hidden nonce.
     const nonce = dev ? '' : randomBytes(16).toString('base64');
-    let page: RenderedPage;
-    let kept: ReadCacheEntry | null = null;
-    let share: ((entry: ReadCacheEntry | null) => void) | undefined;
-    if (!hasSession && !pending && !rendering.has(cacheKey)) {
-      rendering.set(cacheKey, new Promise((resolve) => (share = resolve)));
-    }
+    let own: RenderedPage | undefined;
+    let kept: ReadCacheEntry | null;
     try {
-      page = await renderPage(request, reply, hasSession, nonce, { viewer });
-      kept = page.kept;
+      kept = await app.readCache.body(
+        cacheKey,
+        async () => {
+          own = await renderPage(request, reply, hasSession, nonce, viewer);
+          return own.keep;
+        },
+        { alone: hasSession },
+      );
+      // A visitor who waited for a render that kept nothing (a page that is not public) renders
+      // their own.
+      if (!kept && !own) own = await renderPage(request, reply, hasSession, nonce, viewer);
     } catch (err) {
       request.log.error({ err, url: request.url }, 'page render failed');
-      return sendFallbackError(reply);
-    } finally {
-      if (share) {
-        rendering.delete(cacheKey);
-        // Whatever happened, the waiters go on: with the kept page, or to render their own.
-        share(kept);
-      }
+      return sendFallbackError(reply, err);
     }
-
-    if (page.kept) return sendKept(request, reply, page.kept);
-    const upgradeInsecure = app.deps.config.secureCookies;
-    reply.code(page.status);
-    for (const [name, value] of page.headers) reply.header(name, value);
-    if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
-    reply.header('cache-control', page.decision.cacheControl);
-    reply.header('content-security-policy', contentSecurityPolicy({ nonce, upgradeInsecure, dev }));
-    return reply.send(page.body);
+    if (kept) return sendKept(request, reply, kept);
+    if (!own) return sendFallbackError(reply);
+    return sendRendered(request, reply, own, nonce);
   };
 }

@@ -24,7 +24,9 @@ describe('other pages', () => {
   it('an unknown path is a 404 page, logged', async () => {
     const res = await get('/caminho/que-nao-existe');
     expect(res.statusCode).toBe(404);
-    expect(textOf(res.body)).toContain('Oops! Page not found');
+    expect(res.body).toMatch(/<h1[^>]*>Página não encontrada<\/h1>/);
+    expect(textOf(res.body)).toContain('Voltar para o início');
+    expect(textOf(res.body)).toContain('Ver a arena');
     expect(logLines.some((l) => l.msg === 'unknown page' && l.path === '/caminho/que-nao-existe')).toBe(true);
   });
 });

@@ -25,6 +25,7 @@ describe('the public forms before JavaScript', () => {
       '/register',
       '/forgot-password',
       '/reset-password?token=abc',
+      '/confirm-email?token=abc',
     ]) {
       const html = (await get(url)).body;
       expect(html, url).toMatch(
@@ -55,7 +56,7 @@ describe('the public forms before JavaScript', () => {
     const fan = await createUser(t.db);
     const wrong = await post('/login', { email: fan.email, password: 'errada123' });
     expect(wrong.statusCode).toBe(400);
-    expect(textOf(wrong.body)).toContain('Email ou senha inválidos.');
+    expect(textOf(wrong.body)).toContain('E-mail ou senha inválidos.');
     expect(wrong.body).toContain(`value="${fan.email}"`);
     expect(wrong.cookies).toHaveLength(0);
     const empty = await post('/register', { email: 'nao-e-email' });
@@ -76,9 +77,52 @@ describe('the public forms before JavaScript', () => {
     });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?cadastro=1&from=%2Fbattle%2Ffinal');
-    expect(t.mailer.sent.at(-1)?.link).toContain(
-      encodeURIComponent('/login?verified=1&from=%2Fbattle%2Ffinal'),
+    expect(new URL(t.mailer.sent.at(-1)?.link ?? '').searchParams.get('from')).toBe('/battle/final');
+  });
+
+  it('the confirmation link, without scripts: the sign-up password confirms and signs in, or the owner sets theirs', async () => {
+    const origin = { origin: t.config.PUBLIC_URL, host: new URL(t.config.PUBLIC_URL).host };
+    const signUp = async (username: string, email: string) => {
+      const res = await post('/register', {
+        username,
+        email,
+        password: 'segredo1',
+        confirmPassword: 'segredo1',
+        pixKey: email,
+        acceptTerms: 'on',
+      });
+      expect(res.statusCode).toBe(302);
+      return (
+        new URL(t.mailer.sent.filter((m) => m.to === email).at(-1)?.link ?? '').searchParams.get('token') ??
+        ''
+      );
+    };
+    const meOf = async (res: { cookies: { name: string; value: string }[] }) => {
+      const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      return (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
+    };
+
+    const mine = await signUp('SemScriptConfirma', 'confirma@example.com');
+    // The form posts to its own address, which carries the token too.
+    const page = `/confirm-email?token=${mine}&from=%2Farena`;
+    const wrong = await post(page, { token: mine, password: 'errada123' }, origin);
+    expect(wrong.statusCode).toBe(400);
+    expect(textOf(wrong.body)).toContain('Senha incorreta. Digite a senha que você criou no cadastro');
+    const confirmed = await post(page, { token: mine, password: 'segredo1' }, origin);
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).toBe('/arena');
+    expect((await meOf(confirmed)).username).toBe('SemScriptConfirma');
+
+    const theirs = await signUp('SemScriptNaoFui', 'nao-fui@example.com');
+    const claimed = await post(
+      `/confirm-email?token=${theirs}&definir=1`,
+      { token: theirs, password: 'minha-senha', confirmPassword: 'minha-senha' },
+      origin,
     );
+    expect(claimed.statusCode, textOf(claimed.body)).toBe(302);
+    const owner = await meOf(claimed);
+    expect(owner.pixKey).toBe('');
+    expect(owner.username).toMatch(/^lutador_/);
   });
 
   it('an account under attack asks, without scripts, for what the browser cannot do here', async () => {

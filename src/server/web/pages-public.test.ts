@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANONYMOUS_CACHE_CONTROL, pageCachePolicies } from '#domain/pages/page-cache.ts';
 import { bans } from '#server/db/schema.ts';
 import { signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { pageHelpers, textOf } from './pages-test-helpers.ts';
@@ -16,21 +17,25 @@ describe('other pages', () => {
     const res = await get('/arena');
     expect(res.statusCode).toBe(200);
     expect(textOf(res.body)).toContain(battle.title);
-    expect(res.headers['cache-control']).toBe('public, max-age=2, s-maxage=2');
+    expect(res.headers['cache-control']).toBe(ANONYMOUS_CACHE_CONTROL);
   });
 
   it('renders the home page once for visitors and once for sessions, each kept apart', async () => {
     const fan = await signedInUser(t);
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
-    // The copies differ with the cookie (a visitor's says Entrar): no cache may swap them.
-    expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+    // Shared caches keep it for minutes; browsers ask again each time, since a visitor's copy
+    // (its header says Entrar) goes without `Vary: Cookie` and must not outlive a sign-in.
+    expect(res.headers['cache-control']).toBe(pageCachePolicies.static['Cache-Control']);
+    expect(res.headers['cache-control']).toMatch(/max-age=0,/);
+    expect(res.headers.vary).toBe('Accept-Encoding');
     const member = await get('/', { cookie: fan.cookie });
-    expect(member.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    expect(member.headers['cache-control']).toBe(pageCachePolicies.static['Cache-Control']);
+    // A session's copy differs from a visitor's: no cache may hand one to the other.
+    expect(member.headers.vary).toMatch(/Cookie/);
     expect(member.headers.etag).not.toBe(res.headers.etag);
     expect(member.body).not.toContain(fan.username);
-    expect(textOf(member.body)).not.toContain('Começar Agora');
+    expect(textOf(member.body)).not.toContain('Começar agora');
     // Each copy is rendered once and reused.
     expect((await get('/', { cookie: fan.cookie })).headers.etag).toBe(member.headers.etag);
     expect((await get('/')).headers.etag).toBe(res.headers.etag);
@@ -42,7 +47,7 @@ describe('other pages', () => {
       expect(text, url).toMatch(/Entrar .*Cadastrar/);
     }
     const home = textOf((await get('/')).body);
-    expect(home).toContain('Começar Agora');
+    expect(home).toContain('Começar agora');
     expect(home).toContain('Explorar Arena');
   });
 

@@ -1,4 +1,4 @@
-import type { PageLoadContext } from '#domain/page-data.ts';
+import type { PageLoadContext } from '#domain/pages/page-data.ts';
 import type { PiecewiseBody } from '#server/http/piecewise-body.ts';
 
 /**
@@ -7,6 +7,8 @@ import type { PiecewiseBody } from '#server/http/piecewise-body.ts';
  */
 export interface ViewerShellRoute {
   votedIn?: string;
+  /** Whether the page's query (`?filter=…`) has the shell; without it, every query has. */
+  when?: (search: URLSearchParams) => boolean;
 }
 
 /**

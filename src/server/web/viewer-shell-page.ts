@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageUrl } from '#domain/pages/page-query.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import { sendPiecewise } from '#server/http/piecewise-body.ts';
+import type { ValueToKeep } from '#server/http/read-cache.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { answerHeaders, cacheTagOf, pageCacheDecision } from './page-cache.ts';
+import { answerHeaders, cacheTagOf, withMovedQuery } from './page-cache.ts';
 import { pageLoadContext } from './page-context.ts';
 import type { PageRenderer } from './render-page.ts';
+import { shellCounts } from './shell-counts.ts';
 import { toWebRequest } from './to-web-request.ts';
 
 /**
@@ -33,7 +36,9 @@ interface WholePage {
   body: string;
 }
 
-const shellKey = (canonicalUrl: string) => `page+shell ${canonicalUrl}`;
+type Shell = ShellPage | WholePage;
+
+const shellKey = (url: string) => `page+shell ${url}`;
 
 /** Rough heap size of a kept shell: its HTML twice (UTF-16) and as much again for the rest. */
 const keptBytes = (html: string) => html.length * 4;
@@ -47,55 +52,51 @@ const keptBytes = (html: string) => html.length * 4;
  * visitors' copy.
  */
 export function createShellAnswerer({ renderer, dev }: { renderer: PageRenderer; dev: boolean }) {
-  const rendering = new Map<string, Promise<ShellPage | WholePage>>();
-
-  async function renderShell(request: FastifyRequest, reply: FastifyReply): Promise<ShellPage | WholePage> {
+  async function renderShell(request: FastifyRequest, reply: FastifyReply): Promise<ValueToKeep<Shell>> {
     const app = request.server;
-    const stamp = app.readCache.stamp();
     const nonce = dev ? '' : randomBytes(16).toString('base64');
-    const slot: { kept: unknown } = { kept: null };
+    const slot = { kept: null as unknown, checked: app.deps.config.NODE_ENV !== 'production' };
     const { context } = pageLoadContext(request, null, { hasSession: true, nonce, viewerShell: slot });
-    const response = await renderer.render(toWebRequest(request, reply, app.deps.config.PUBLIC_URL), context);
+    const webRequest = toWebRequest(request, reply, app.deps.config.PUBLIC_URL, { shared: true });
+    const response = await renderer.render(webRequest, context);
     const body = await response.text();
-    const headers = answerHeaders(response);
-    if (!slot.kept) return { whole: true, status: response.status, headers, nonce, body };
+    const headers = answerHeaders(response, true);
+    if (!slot.kept)
+      return { value: { whole: true, status: response.status, headers, nonce, body }, keep: null };
     const shell: ShellPage = { kept: slot.kept, status: response.status, headers, nonce };
-    const decision = pageCacheDecision({
-      status: response.status,
-      cacheControl: response.headers.get('cache-control'),
-      vary: response.headers.get('vary'),
-      hasSession: false,
-      usedViewer: false,
-    });
-    if (decision.kind === 'live') {
-      app.readCache.setValue(
-        shellKey(request.canonicalUrl),
-        shell,
-        cacheTagOf(response, 'live'),
-        keptBytes(body),
-        stamp,
-      );
-    }
-    return shell;
+    // Kept whatever the page declares for visitors (a shell is never handed out as it is: the
+    // signed-in guard's pages declare nothing public), as long as a visitors' copy of live data:
+    // dropped by its battle's writes and live events, or by any battle change for other pages.
+    const keep =
+      response.status === 200 ? { tag: cacheTagOf(response, 'live'), bytes: keptBytes(body) } : null;
+    return { value: shell, keep };
   }
 
   /** Fans asking while a shell renders wait for it instead of rendering their own. */
-  function shellFor(request: FastifyRequest, reply: FastifyReply): Promise<ShellPage | WholePage> {
-    const key = shellKey(request.canonicalUrl);
-    const kept = request.server.readCache.getValue<ShellPage>(key);
-    if (kept) return Promise.resolve(kept);
-    const pending = rendering.get(key);
-    if (pending) return pending;
-    const started = renderShell(request, reply).finally(() => rendering.delete(key));
-    rendering.set(key, started);
-    return started;
+  async function shellFor(request: FastifyRequest, reply: FastifyReply): Promise<Shell> {
+    const counts = shellCounts(request.server.deps);
+    let rendered = false;
+    const shell = await request.server.readCache.value(shellKey(pageUrl(request.canonicalUrl)), async () => {
+      rendered = true;
+      counts.renders += 1;
+      try {
+        return await renderShell(request, reply);
+      } catch (err) {
+        counts.renderFailures += 1;
+        throw err;
+      }
+    });
+    if (!rendered) counts.hits += 1;
+    return shell;
   }
 
   return async function answerFromShell(request: FastifyRequest, reply: FastifyReply, viewer: Viewer) {
     const page = await shellFor(request, reply);
     const upgradeInsecure = request.server.deps.config.secureCookies;
     reply.code(page.status);
-    for (const [name, value] of page.headers) reply.header(name, value);
+    for (const [name, value] of withMovedQuery(page.status, page.headers, request.canonicalUrl)) {
+      reply.header(name, value);
+    }
     reply.header('cache-control', 'private, no-store');
     reply.header(
       'content-security-policy',
@@ -103,6 +104,13 @@ export function createShellAnswerer({ renderer, dev }: { renderer: PageRenderer;
     );
     if ('whole' in page) return reply.send(page.body);
     const { context } = pageLoadContext(request, viewer, { hasSession: true, nonce: page.nonce });
-    return sendPiecewise(request, reply, await renderer.fillViewerShell(page.kept, context));
+    let filled: Awaited<ReturnType<PageRenderer['fillViewerShell']>>;
+    try {
+      filled = await renderer.fillViewerShell(page.kept, context);
+    } catch (err) {
+      shellCounts(request.server.deps).fillFailures += 1;
+      throw err;
+    }
+    return sendPiecewise(request, reply, filled);
   };
 }

@@ -28,8 +28,9 @@ const answers = new WeakMap<ServerBuild, Map<string, ViewerShellRoute | null>>()
 const REMEMBERED_PATHS = 2_000;
 
 /**
- * The shell of the page at `pathname`, when its deepest route exports `viewerQueries`; null when it
- * has none. Only documents have one: a client navigation's data (`/battle/x.data`) is the viewer's own.
+ * The shell of the page at `pathname`, when its deepest route exports `viewerQueries` (and the
+ * queries its `viewerShellWhen` accepts); null when it has none. Only documents have one: a client
+ * navigation's data (`/battle/x.data`) is the viewer's own.
  */
 export function buildViewerShellRoute(
   build: ServerBuild,
@@ -58,6 +59,8 @@ export function buildViewerShellRoute(
     const param = module.viewerBattleParam;
     const battle = typeof param === 'string' ? leaf?.params[param] : undefined;
     found = battle ? { votedIn: battle } : {};
+    if (typeof module.viewerShellWhen === 'function')
+      found.when = module.viewerShellWhen as NonNullable<ViewerShellRoute['when']>;
   }
   // Any path may be asked for: the memory is bounded by starting over when full.
   if (known.size >= REMEMBERED_PATHS) known.clear();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
+import { publishBattleUpdate } from '#server/realtime/publish.ts';
 import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
+import { shellCounts } from './shell-counts.ts';
 
 // docs/decisions/0027-viewer-parts-in-the-browser.md: a fan's battle page is one shell per battle
 // state, its viewer parts left to the browser (the header's filled in by the server), the fan's
@@ -100,7 +102,7 @@ describe("a fan's battle page from the shared shell", () => {
     for (const tag of inline) if (!tag.includes('id="_R_"')) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it('follows the battle: a vote drops the shell, the next fan sees the new count', async () => {
+  it("keeps the shell across votes, the voter's vote in their own reads; a rare event drops it", async () => {
     const { battle, fighter } = await runningBattle();
     const fan = await signedInUser(t, { balance: 5 });
     const before = await page(`/battle/${battle.slug}`, fan);
@@ -112,16 +114,25 @@ describe("a fan's battle page from the shared shell", () => {
       payload: { participantUserId: fighter.id },
     });
     expect(vote.statusCode, vote.body).toBe(200);
+    // A vote changes counts only: the shell stays (its count lags until the live stream's next
+    // snapshot), and the fan's own reads say whom they voted for.
     const after = await page(`/battle/${battle.slug}`, fan);
-    expect(after.body).toContain(`data-testid="votes-${fighter.username}">1<`);
-    expect(nonceOf(after.headers['content-security-policy'])).not.toBe(
+    expect(nonceOf(after.headers['content-security-policy'])).toBe(
       nonceOf(before.headers['content-security-policy']),
     );
-    // Their own vote is in their reads, for the browser's first render.
     const detail = viewerQueries(after.body)?.find((q) => q.queryKey[1] === 'detail')?.state.data as {
       battle: { viewer: { votedParticipantUserIds: string[] } };
     };
     expect(detail.battle.viewer.votedParticipantUserIds).toEqual([fighter.id]);
+    // A rare event about the battle (a status change on any instance) drops it.
+    await publishBattleUpdate(t.db, { type: 'status', battleId: battle.id, status: 'active' });
+    const end = Date.now() + 5_000;
+    let counted = '';
+    while (!counted.includes(`data-testid="votes-${fighter.username}">1<`) && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 20));
+      counted = (await page(`/battle/${battle.slug}`, fan)).body;
+    }
+    expect(counted).toContain(`data-testid="votes-${fighter.username}">1<`);
   });
 
   it('is not for staff nor for a visitor: their pages render whole, as before', async () => {
@@ -167,5 +178,31 @@ describe("a fan's battle page from the shared shell", () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain(fan.username);
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe("the shells' counts for /metrics", () => {
+  it('counts a render, then hits; a shell that cannot be filled in counts as a fill failure', async () => {
+    const { battle } = await runningBattle();
+    const url = `/battle/${battle.slug}`;
+    const before = { ...shellCounts(t.app.deps) };
+    await asTwoFans(url);
+    const after = shellCounts(t.app.deps);
+    expect(after.renders - before.renders).toBe(1);
+    expect(after.hits - before.hits).toBe(1);
+
+    // A kept shell whose React part is unusable: the fan gets the error page, counted.
+    const other = (await runningBattle()).battle;
+    // Signed in first: a sign-in is a write, and writes drop what the cache keeps.
+    const fan = await signedInUser(t);
+    await t.app.readCache.value(`page+shell /battle/${other.slug}`, async () => ({
+      value: { kept: {}, status: 200, headers: [], nonce: '' },
+      keep: { tag: { kind: 'list' }, bytes: 1 },
+    }));
+    const failures = shellCounts(t.app.deps).fillFailures;
+    const res = await page(`/battle/${other.slug}`, fan);
+    expect(res.statusCode).toBe(500);
+    expect(shellCounts(t.app.deps).fillFailures).toBe(failures + 1);
+    expect(shellCounts(t.app.deps).renderFailures).toBe(before.renderFailures);
   });
 });

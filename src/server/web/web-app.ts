@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '#domain/messages.ts';
 import { declaringAccess } from '#server/http/route-table.ts';
 import { loadBuiltRenderer } from './built-web-app.ts';
 import { startDevRenderer } from './dev-web-app.ts';
@@ -90,11 +91,29 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // docs/decisions/0023-auth-forms-before-javascript.md), answered by the page route's action. The
   // Origin check covers them as every other write (http/origin-check.ts).
   await app.register(async (forms) => {
+    // Every body is kept as text, so the guard and the canonical address answer an odd request
+    // as they answer any other; only a form's body reaches a page action, any other (JSON, text,
+    // multipart) is a 415 before an action could mistake it for a form.
+    forms.removeAllContentTypeParsers();
     forms.addContentTypeParser(
-      'application/x-www-form-urlencoded',
+      '*',
       { parseAs: 'string', bodyLimit: PAGE_FORM_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    forms.post('/*', { config, schema: { hide: true } }, pageOrNotFound);
+    forms.post('/*', { config, schema: { hide: true } }, async (request, reply) => {
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase();
+      const url = request.canonicalUrl.split('?')[0] ?? '/';
+      // An API address in another spelling goes on to be answered as that address.
+      const page = !isReserved(url) && !looksLikeFile(url);
+      if (page && type !== 'application/x-www-form-urlencoded') {
+        return reply
+          .status(415)
+          .send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.VALIDATION.message } });
+      }
+      return pageOrNotFound(request, reply);
+    });
   });
 }

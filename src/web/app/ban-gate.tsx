@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useMe } from '#web/shared/session/use-me.ts';
+import { useInViewerShell } from './viewer-shell.tsx';
 
 // Almost nobody is banned: the dialog (Radix Dialog, countdown) loads only for those who are.
 const BanDialog = lazy(() =>
@@ -11,7 +12,10 @@ const BanDialog = lazy(() =>
  * anyway; this only spares them a broken page. While the session loads the app renders as usual.
  */
 export function BanGate({ children }: { children: ReactNode }) {
-  const { me } = useMe();
+  const session = useMe();
+  // Only fans who are not banned get a shell: it renders the app, as the browser will for them.
+  if (useInViewerShell()) return children;
+  const { me } = session;
   if (me?.ban) {
     return (
       <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import {
   type DataTag,
   type DehydratedState,
   dehydrate,
+  hashKey,
   type InfiniteData,
   QueryClient,
   type QueryKey,
@@ -47,4 +48,23 @@ export function prefetchedInfinite<Page, PageParam>(
 
 export interface WithDehydrated {
   dehydrated: DehydratedState;
+}
+
+export function hasDehydrated(data: unknown): data is WithDehydrated {
+  return typeof data === 'object' && data !== null && 'dehydrated' in data;
+}
+
+/**
+ * The answer a loader prefetched for `query`, read back from the loader's data (a fan's shell
+ * completes its own part from it: viewer-shell.tsx `ViewerQueries`); undefined when it has none.
+ */
+export function prefetchedAnswer<Data>(
+  loaderData: unknown,
+  query: { queryKey: DataTag<QueryKey, Data, Error> },
+): Data | undefined {
+  if (!hasDehydrated(loaderData)) return undefined;
+  const hash = hashKey(query.queryKey);
+  return loaderData.dehydrated.queries.find((entry) => entry.queryHash === hash)?.state.data as
+    | Data
+    | undefined;
 }

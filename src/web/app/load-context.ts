@@ -1,6 +1,6 @@
-import type { PageLoadContext } from '#domain/page-data.ts';
+import type { PageLoadContext } from '#domain/pages/page-data.ts';
 
-// What the server hands every route loader (src/server/web/pages.ts builds it).
+// What the server hands every route loader (src/server/web/page-context.ts builds it).
 declare module 'react-router' {
   interface AppLoadContext extends PageLoadContext {}
 }

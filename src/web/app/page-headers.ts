@@ -1,5 +1,5 @@
 import type { HeadersFunction } from 'react-router';
-import { pageCachePolicies } from '#domain/page-cache.ts';
+import { pageCachePolicies } from '#domain/pages/page-cache.ts';
 
 /** `headers` of a page whose loader sets its own (cache policy, cache tag). */
 export const loaderHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>

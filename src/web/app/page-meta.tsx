@@ -1,4 +1,4 @@
-import type { ShareMeta } from '#domain/share-meta.ts';
+import type { ShareMeta } from '#domain/pages/share-meta.ts';
 import { useRootData } from './root-data.ts';
 
 const SITE_NAME = 'Yod Arena';

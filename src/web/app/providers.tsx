@@ -7,7 +7,7 @@ import { ViewerShellContext } from './viewer-shell.tsx';
 /**
  * App-wide providers: one QueryClient and the single Toaster every feature's toast goes to.
  * date-fns gets no default locale here (that would put the pt-BR locale in every page's first
- * download): the calls that produce words pass `locale: ptBR` themselves (src/domain/format.ts,
+ * download): the calls that produce words pass `locale: ptBR` themselves (src/domain/text/format.ts,
  * notification-item.tsx); the others format numbers only.
  */
 export function Providers({ children }: { children: ReactNode }) {

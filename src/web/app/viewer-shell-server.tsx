@@ -1,9 +1,11 @@
 import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type AppLoadContext, type EntryContext, ServerRouter, StaticRouter } from 'react-router';
+import { ViewerReadsCheckedContext } from '#web/shared/session/viewer-read-check.ts';
 import { dehydrated, type Prefetched } from './dehydrate.ts';
 import { createQueryClient } from './query-client.ts';
 import { renderDocument } from './render-document.ts';
+import { holdScriptsUntilFirstPaint } from './scripts-after-paint.ts';
 import {
   isViewerHoleDigest,
   standaloneHoleOf,
@@ -37,10 +39,18 @@ interface KeptShell {
 
 const DOCUMENT_END = '</body></html>';
 
-function documentOf(shell: ViewerShell, routerContext: EntryContext, url: string, nonce: string | undefined) {
+function documentOf(
+  shell: ViewerShell,
+  checked: boolean,
+  routerContext: EntryContext,
+  url: string,
+  nonce: string | undefined,
+) {
   return (
     <ViewerShellContext value={shell}>
-      <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      <ViewerReadsCheckedContext value={checked}>
+        <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      </ViewerReadsCheckedContext>
     </ViewerShellContext>
   );
 }
@@ -102,12 +112,12 @@ export async function renderViewerShell(
   headers: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
-  slot: { kept: unknown },
+  slot: NonNullable<AppLoadContext['viewerShell']>,
 ): Promise<Response> {
   const nonce = loadContext.nonce || undefined;
   const standalone: ReactNode[] = [];
-  const { html, failed } = await renderDocument(
-    documentOf({ phase: 'shell', queries: [], standalone }, routerContext, request.url, nonce),
+  const { html: rendered, failed } = await renderDocument(
+    documentOf({ phase: 'shell', queries: [], standalone }, slot.checked, routerContext, request.url, nonce),
     {
       nonce,
       signal: request.signal,
@@ -119,6 +129,7 @@ export async function renderViewerShell(
       },
     },
   );
+  const html = holdScriptsUntilFirstPaint(rendered, nonce);
   slot.kept = failed ? null : keptShell(html, standalone, routerContext, request.url);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { status: failed ? 500 : status, headers });
@@ -130,12 +141,22 @@ async function viewerQueriesOf(
   context: AppLoadContext,
 ): Promise<DehydratedState> {
   const entries: Prefetched[] = [];
-  for (const match of routerContext.staticHandlerContext.matches) {
+  const { matches, loaderData, location } = routerContext.staticHandlerContext;
+  const search = new URLSearchParams(location.search);
+  for (const match of matches) {
     const module = routerContext.routeModules[match.route.id] as
       | { viewerQueries?: ViewerQueries }
       | undefined;
-    if (module?.viewerQueries)
-      entries.push(...(await module.viewerQueries({ params: match.params, context })));
+    if (module?.viewerQueries) {
+      entries.push(
+        ...(await module.viewerQueries({
+          params: match.params,
+          search,
+          loaderData: loaderData[match.route.id],
+          context,
+        })),
+      );
+    }
   }
   return dehydrated(entries);
 }

@@ -23,12 +23,30 @@ export interface ViewerShell {
 
 /**
  * What a route module exports to have a shell: the answers its holes read, for the viewer of
- * `context` (the root's: the session; a page's: its own view of the page's data).
+ * `context` (the root's: the session; a page's: its own view of the page's data). `loaderData` is
+ * what the route's loader gave the shell (read as a visitor's), so a page can send only what is
+ * the fan's own on top of it; `search` is the page's query.
  */
 export type ViewerQueries = (args: {
   params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  loaderData: unknown;
   context: AppLoadContext;
 }) => Promise<readonly Prefetched[]>;
+
+/**
+ * What a route module with a shell may export when some of its addresses are the fan's own
+ * through and through (the arena's 'my battles'): those get a whole render instead.
+ */
+export type ViewerShellWhen = (search: URLSearchParams) => boolean;
+
+/**
+ * True while the server renders a fan's shell. Only fans (signed in, not banned) get one, so what
+ * a shell renders for "signed in" holds for each of them (the signed-in guard lets them through).
+ */
+export function useInViewerShell(): boolean {
+  return use(ViewerShellContext).phase === 'shell';
+}
 
 export const ViewerShellContext = createContext<ViewerShell>({ phase: 'whole', queries: [] });
 

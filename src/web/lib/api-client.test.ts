@@ -46,7 +46,7 @@ describe('api() reading', () => {
         {
           error: {
             code: 'LOGIN_INVALID_CREDENTIALS',
-            message: 'Email ou senha inválidos.',
+            message: 'E-mail ou senha inválidos.',
             title: 'Erro no login',
           },
         },
@@ -58,7 +58,7 @@ describe('api() reading', () => {
     expect(error).toMatchObject({
       status: 401,
       code: 'LOGIN_INVALID_CREDENTIALS',
-      message: 'Email ou senha inválidos.',
+      message: 'E-mail ou senha inválidos.',
       title: 'Erro no login',
     });
   });

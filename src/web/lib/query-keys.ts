@@ -29,6 +29,8 @@ export const queryKeys = {
   adminUserLookalikes: ['admin', 'users', 'lookalikes'] as const,
   adminUserList: (search: string) => ['admin', 'users', 'list', search] as const,
   adminUserStats: ['admin', 'users', 'stats'] as const,
+  /** The battles and votes a ban would take (the ban dialog). */
+  adminBanStakes: (userId: string) => ['admin', 'users', userId, 'ban-stakes'] as const,
   adminModerators: ['admin', 'moderators'] as const,
   adminYodcoinsAccess: ['admin', 'yodcoins-access'] as const,
   adminWallet: (userId: string) => ['admin', 'wallets', userId] as const,
@@ -47,6 +49,9 @@ export const queryKeys = {
   publicProfile: (username: string) => ['profiles', 'public', username.toLowerCase()] as const,
   recentProfiles: ['profiles', 'recent'] as const,
   notifications: ['notifications'] as const,
+  ranking: ['ranking'] as const,
+  followState: (username: string) => ['follows', username.toLowerCase()] as const,
+  fanSettings: ['fan-settings'] as const,
 } as const;
 
 /** Queries that hold no per-user data and survive login and logout untouched. */

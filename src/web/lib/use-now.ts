@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { COUNTDOWN_TICK_MS } from '#domain/countdown.ts';
+import { COUNTDOWN_TICK_MS } from '#domain/time/countdown.ts';
 
 /**
  * The instant the server rendered the page (root.tsx provides it from the root loader). While

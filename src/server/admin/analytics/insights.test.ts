@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { describe, expect, it } from 'vitest';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { type Cast, signInCast } from '#server/admin/test-helpers.ts';
 import { addParticipant, castGuestVote, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { auditLog } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let cast: Cast;
 const ids = { battle: '', fighter: '' };
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp({}, async (app) => {
+  t = app;
   cast = await signInCast(t);
   const battle = await createBattle(t.db, { title: 'Batalha Analisada' });
   const fighter = await createUser(t.db, { username: 'Analisado' });
@@ -31,9 +31,6 @@ beforeAll(async () => {
   });
   ids.battle = battle.id;
   ids.fighter = fighter.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const as = (u: { cookie: string }) => ({ cookie: u.cookie });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { APP_TIME_ZONE } from '#domain/sao-paulo-time.ts';
+import { APP_TIME_ZONE } from '#domain/time/sao-paulo-time.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '#domain/format.ts';
+import { describe, expect, it } from 'vitest';
+import { saoPauloDayKey } from '#domain/text/format.ts';
 import { as, type Cast, signInCast } from '#server/admin/test-helpers.ts';
 import { addParticipant, castGuestVote, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
 import { runJobOnce } from '#server/jobs/index.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { analyticsRollupJob, ROLLUP_GRACE_MS } from './rollup-job.ts';
 
 const DAY = 24 * 3_600_000;
@@ -14,8 +14,8 @@ let t: TestApp;
 let cast: Cast;
 const ids = { battle: '', gone: '', fighter: '' };
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp({}, async (app) => {
+  t = app;
   cast = await signInCast(t);
   const now = Date.now();
   const battle = await createBattle(t.db, { title: 'Batalha Acumulada' });
@@ -49,9 +49,6 @@ beforeAll(async () => {
   ids.battle = battle.id;
   ids.gone = gone.id;
   ids.fighter = fighter.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = async (url: string) => {

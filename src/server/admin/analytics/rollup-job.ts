@@ -1,6 +1,6 @@
-import { saoPauloMidnight } from '#domain/sao-paulo-days.ts';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import { analyticsPeriods } from '#domain/schemas/admin-analytics.ts';
+import { saoPauloMidnight } from '#domain/time/sao-paulo-days.ts';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { addDaysToKey } from '#server/admin/shared/time.ts';
 import type { Job } from '#server/jobs/job.ts';
 import {

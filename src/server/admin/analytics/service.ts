@@ -1,7 +1,7 @@
-import { isBattleStatus } from '#domain/battle-status.ts';
-import { saoPauloDayStart, saoPauloMidnight } from '#domain/sao-paulo-days.ts';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { isBattleStatus } from '#domain/battles/battle-status.ts';
 import type { AnalyticsResponse } from '#domain/schemas/admin-analytics.ts';
+import { saoPauloDayStart, saoPauloMidnight } from '#domain/time/sao-paulo-days.ts';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { AppDeps } from '#server/deps.ts';
 import {
@@ -83,7 +83,8 @@ export async function analytics(deps: AppDeps, days: number): Promise<AnalyticsR
   const to = saoPauloDayStart(now, 1);
   const fromDay = saoPauloDayKey(from);
   const today = saoPauloDayKey(now);
-  const db = deps.db;
+  // Days of counting over the whole vote history: the replica's work, a moment behind is fine.
+  const db = deps.readDb;
   const period = await periodSince(db, fromDay);
   const liveFrom = period.liveFrom ?? from;
   const rolled = period.rolled ? { fromDay, toDay: period.rolled.toDay } : null;

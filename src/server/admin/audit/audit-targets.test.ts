@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { as, type Cast, withCastApp } from '#server/admin/test-helpers.ts';
+import { recordAudit } from '#server/audit/service.ts';
+import { createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
 
@@ -39,10 +41,11 @@ describe('audit targets', () => {
       },
     });
     const battle = created.json().battle;
+    // An admin's edit: a moderator may not give an open battle a prize (approval.test.ts).
     await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/battles/${battle.id}`,
-      headers: as(cast.moderator),
+      headers: as(cast.admin),
       payload: { title: 'Alvo Renomeado', prizeAmount: 300 },
     });
     const target = await createUser(t.db);
@@ -74,5 +77,21 @@ describe('audit targets', () => {
     const after = await auditEntries('?targetType=battle');
     const gone = after.find((e) => e.action === 'battle.delete' && e.targetId === battle.id);
     expect(gone?.target).toEqual({ label: 'Alvo Renomeado', href: null });
+  });
+
+  it('names the fighter and the battle of a participant entry that recorded only the fighter’s id', async () => {
+    const battle = await createBattle(t.db, { title: 'Batalha da desclassificação' });
+    const fighter = await createUser(t.db);
+    // A disqualification records the battle and the fighter's id, not the name.
+    await recordAudit(t.db, {
+      actorUserId: null,
+      action: 'participant.disqualify',
+      targetType: 'participant',
+      targetId: battle.id,
+      changes: { battleId: battle.id, battleTitle: battle.title, userId: fighter.id, voided: 0, refunded: 0 },
+    });
+    const entries = await auditEntries('?action=participant.disqualify');
+    const entry = entries.find((e) => e.targetId === battle.id);
+    expect(entry?.target?.label).toBe(`${fighter.username} em Batalha da desclassificação`);
   });
 });

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
 import {
+  type KeyedRow,
   keysetCondition,
   keysetOrder,
   type PageRequest,
@@ -41,23 +43,18 @@ function conditions(filter: AuditFilter): SQL {
 /** Newest first on audit_log_created_id_idx; ids are bigint. */
 export const AUDIT_SORT_KEY: SortKey = { key: sql`a.created_at`, id: sql`a.id`, type: 'timestamp' };
 
-export interface AuditRow extends Record<string, unknown> {
+/** A log row as auditPageQuery reads it: the entry's names, its id and date unfinished, no target yet. */
+export type AuditRow = Omit<AuditEntryView, 'id' | 'createdAt' | 'target'> & {
   id: number | string;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  actor_user_id: string | null;
-  actor_username: string | null;
-  changes: Record<string, unknown> | null;
-  created_at: Date | string;
-  sort_value: string;
-}
+  createdAt: Date | string;
+} & KeyedRow;
 
 /** One page of the log with the author's name (the SQL alone). */
 export function auditPageQuery(filter: AuditFilter, dir: SortDir, page: PageRequest): SQL {
   return sql`
-    SELECT a.id, a.action, a.target_type, a.target_id, a.actor_user_id, p.username AS actor_username,
-           a.changes, a.created_at, ${sortValueColumn(AUDIT_SORT_KEY)}
+    SELECT a.id, a.action, a.target_type AS "targetType", a.target_id AS "targetId",
+           a.actor_user_id AS "actorUserId", p.username AS "actorUsername", a.changes,
+           a.created_at AS "createdAt", ${sortValueColumn(AUDIT_SORT_KEY)}
     FROM audit_log a LEFT JOIN profiles p ON p.id = a.actor_user_id
     WHERE true ${conditions(filter)} ${keysetCondition(AUDIT_SORT_KEY, dir, page)}
     ${keysetOrder(AUDIT_SORT_KEY, dir, page)}`;

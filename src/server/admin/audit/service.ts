@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { saoPauloMidnight } from '#domain/sao-paulo-days.ts';
 import {
   AUDIT_PAGE_SIZE,
   type AuditEntryView,
@@ -7,6 +6,7 @@ import {
   type AuditTarget,
   type auditQuerySchema,
 } from '#domain/schemas/admin-audit.ts';
+import { saoPauloMidnight } from '#domain/time/sao-paulo-days.ts';
 import { decodeCursor, readPage } from '#server/admin/shared/keyset.ts';
 import { iso } from '#server/admin/shared/time.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -30,18 +30,8 @@ async function toEntries(db: DbOrTx, rows: AuditRow[]): Promise<AuditEntryView[]
   return rows.map((row, i) => toEntry(row, targets[i] ?? null));
 }
 
-function toEntry(row: AuditRow, target: AuditTarget | null): AuditEntryView {
-  return {
-    id: Number(row.id),
-    action: row.action,
-    targetType: row.target_type,
-    targetId: row.target_id,
-    target,
-    actorUserId: row.actor_user_id,
-    actorUsername: row.actor_username,
-    changes: row.changes,
-    createdAt: iso(row.created_at),
-  };
+function toEntry({ sort_value, ...row }: AuditRow, target: AuditTarget | null): AuditEntryView {
+  return { ...row, id: Number(row.id), target, createdAt: iso(row.createdAt) };
 }
 
 /** The last `limit` entries, newest first, optionally of some target types only: the dashboard's recent activity. */

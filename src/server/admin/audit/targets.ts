@@ -1,14 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { AuditTarget } from '#domain/schemas/admin-audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { banners, battles, profiles } from '#server/db/schema.ts';
+import { type auditLog, banners, battles, profiles } from '#server/db/schema.ts';
 
 /** What an audit row needs to be named: where it points and what it recorded then. */
-export interface AuditTargetSource {
-  target_type: string;
-  target_id: string | null;
-  changes: Record<string, unknown> | null;
-}
+export type AuditTargetSource = Pick<typeof auditLog.$inferSelect, 'targetType' | 'targetId' | 'changes'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,13 +13,18 @@ const text = (value: unknown): string | null =>
 
 /** The battle an entry is about: its target for battle, payout and vote rows, else changes.battleId. */
 function battleIdOf(row: AuditTargetSource): string | null {
-  if (['battle', 'payout', 'vote'].includes(row.target_type)) return row.target_id;
-  if (row.target_type === 'participant') return text(row.changes?.battleId);
+  if (['battle', 'payout', 'vote'].includes(row.targetType)) return row.targetId;
+  if (row.targetType === 'participant') return text(row.changes?.battleId);
   return null;
 }
 
 function userIdOf(row: AuditTargetSource): string | null {
-  return row.target_type === 'user' || row.target_type === 'credits' ? row.target_id : null;
+  return row.targetType === 'user' || row.targetType === 'credits' ? row.targetId : null;
+}
+
+/** The fighter a participant entry is about: some actions (a disqualification) record only the id. */
+function participantUserIdOf(row: AuditTargetSource): string | null {
+  return row.targetType === 'participant' ? text(row.changes?.userId) : null;
 }
 
 function recordedBannerName(changes: Record<string, unknown> | null): string | null {
@@ -39,7 +40,7 @@ function recordedBannerName(changes: Record<string, unknown> | null): string | n
 
 /**
  * Names every entry's target as it is now (the battle's title and page, the user's name and row
- * in the users table, the banner's name), in three queries for the whole page; a target since
+ * in the users table, the fighter and the battle of a participant entry, the banner's name), in three queries for the whole page; a target since
  * deleted keeps the name its entry recorded, without a link.
  */
 export async function auditTargets(
@@ -47,11 +48,13 @@ export async function auditTargets(
   rows: readonly AuditTargetSource[],
 ): Promise<(AuditTarget | null)[]> {
   const battleIds = [...new Set(rows.flatMap((r) => battleIdOf(r) ?? []))];
-  const userIds = [...new Set(rows.flatMap((r) => userIdOf(r) ?? []))];
+  const userIds = [
+    ...new Set(rows.flatMap((r) => [userIdOf(r), participantUserIdOf(r)].flatMap((id) => id ?? []))),
+  ];
   const bannerIds = [
     ...new Set(
       rows.flatMap((r) =>
-        r.target_type === 'banner' && r.target_id && UUID.test(r.target_id) ? r.target_id : [],
+        r.targetType === 'banner' && r.targetId && UUID.test(r.targetId) ? r.targetId : [],
       ),
     ),
   ];
@@ -83,8 +86,9 @@ export async function auditTargets(
       const battle = battleById.get(battleId);
       const title = battle?.title ?? text(changes?.title) ?? text(changes?.battleTitle) ?? battleId;
       const href = battle ? `/battle/${encodeURIComponent(battle.slug ?? battle.id)}` : null;
-      if (row.target_type === 'participant') {
-        const username = text(changes?.username);
+      if (row.targetType === 'participant') {
+        const userId = participantUserIdOf(row);
+        const username = (userId ? userById.get(userId) : undefined) ?? text(changes?.username);
         return { label: username ? `${username} em ${title}` : title, href };
       }
       return { label: title, href };
@@ -95,13 +99,13 @@ export async function auditTargets(
       if (username) return { label: username, href: `/admin/users?q=${encodeURIComponent(username)}` };
       return { label: text(changes?.username) ?? text(changes?.email) ?? 'Conta excluída', href: null };
     }
-    if (row.target_type === 'banner') {
-      const name = (row.target_id ? bannerById.get(row.target_id) : undefined) ?? recordedBannerName(changes);
+    if (row.targetType === 'banner') {
+      const name = (row.targetId ? bannerById.get(row.targetId) : undefined) ?? recordedBannerName(changes);
       return name
-        ? { label: name, href: row.target_id && bannerById.has(row.target_id) ? '/admin/advertising' : null }
+        ? { label: name, href: row.targetId && bannerById.has(row.targetId) ? '/admin/advertising' : null }
         : null;
     }
-    if (row.target_type === 'settings') return { label: 'Configurações da plataforma', href: null };
+    if (row.targetType === 'settings') return { label: 'Configurações da plataforma', href: null };
     return null;
   });
 }

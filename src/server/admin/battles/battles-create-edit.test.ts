@@ -14,9 +14,11 @@ withCastApp((app, c) => {
 
 const HOUR = 3_600_000;
 const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
-const create = (payload: object, who = cast.moderator) =>
+// As an admin: a moderator's battles with a prize wait for an admin, and their statuses follow the
+// rules (approval.test.ts); the form's own rules are the same for both.
+const create = (payload: object, who = cast.admin) =>
   t.app.inject({ method: 'POST', url: '/api/admin/battles', headers: as(who), payload });
-const patch = (id: string, payload: object, who = cast.moderator) =>
+const patch = (id: string, payload: object, who = cast.admin) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/battles/${id}`, headers: as(who), payload });
 const base = { startTime: inHours(-1), endTime: inHours(48), maxParticipants: 10 };
 const actions = async (targetId: string) =>
@@ -42,7 +44,7 @@ describe('battle create and edit', () => {
       prizeAmount: 150.5,
       prizeType: 'PIX',
       maxParticipants: 4,
-      createdBy: cast.moderator.id,
+      createdBy: cast.admin.id,
       prizePaid: null,
       winners: [],
     });

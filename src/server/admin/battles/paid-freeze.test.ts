@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { as, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
+import { as, type Cast, payEveryWinner, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { auditLog } from '#server/db/schema.ts';
@@ -43,12 +43,7 @@ async function paidBattle() {
   const won = await addParticipant(t.db, battle.id, { id: winner.id });
   const lost = await addParticipant(t.db, battle.id, { id: loser.id });
   await castVote(t.db, { battleId: battle.id, participantUserId: winner.id, voterUserId: fan.id });
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/battles/${battle.id}/payout`,
-    headers: as(cast.admin),
-    payload: { note: 'PIX enviado às 10h' },
-  });
+  const paid = await payEveryWinner(t, battle.id, cast.admin, { note: 'PIX enviado às 10h' });
   expect(paid.statusCode, paid.body).toBe(200);
   return { battle, won, lost, winner, loser };
 }
@@ -112,13 +107,15 @@ describe('a battle whose prize is marked paid', () => {
       headers: as(cast.master),
     });
     expect(codeOf(adminVote)).toBe('BATTLE_PRIZE_PAID_VOTES_LOCKED');
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/battles/${battle.id}`,
-      headers: as(cast.moderator),
-    });
-    expect(del.statusCode).toBe(409);
-    expect(codeOf(del)).toBe('BATTLE_PRIZE_PAID_DELETE');
+    const del = (who: Who) =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/battles/${battle.id}`, headers: as(who) });
+    // A moderator never removes a finished or paid battle; an admin only once the payout is voided.
+    const byModerator = await del(cast.moderator);
+    expect(byModerator.statusCode).toBe(403);
+    expect(codeOf(byModerator)).toBe('BATTLE_DELETE_FINISHED_MODERATOR');
+    const byAdmin = await del(cast.admin);
+    expect(byAdmin.statusCode).toBe(409);
+    expect(codeOf(byAdmin)).toBe('BATTLE_PRIZE_PAID_DELETE');
     expect(await snapshot(t)).toEqual(before);
   });
 
@@ -184,7 +181,7 @@ describe('voiding a payout', () => {
     expect(codeOf(again)).toBe('PAYOUT_NOT_PAID');
 
     // Thawed: the status and the dates move again, and a new payout can be marked later.
-    const reopened = await patch(battle.id, { status: 'active', endTime: inHours(24) });
+    const reopened = await patch(battle.id, { status: 'active', endTime: inHours(24) }, cast.admin);
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json().battle.displayStatus).toBe('active');
   });

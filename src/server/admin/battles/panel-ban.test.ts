@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { as, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
@@ -34,7 +34,7 @@ async function panel(battleId: string) {
   }[];
 }
 
-// docs/decisions/0016-money-moves-by-the-rules.md, 5 (an admin's panel ban: battles.test.ts).
+// docs/decisions/0016-money-moves-by-the-rules.md, 5 (an admin's panel ban: battles-participants.test.ts).
 describe("a moderator's panel ban", () => {
   it("a moderator's panel ban disqualifies a fan who joined by themselves from that battle only, with refunds", async () => {
     const [here, elsewhere] = [await createBattle(t.db), await createBattle(t.db)];

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '#domain/battle-lookup.ts';
-import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battle-status.ts';
+import { containsPattern } from '#domain/battles/battle-lookup.ts';
+import { DEFAULT_DISPLAY_MAX_PARTICIPANTS } from '#domain/battles/battle-status.ts';
 import {
   keysetCondition,
   keysetOrder,

@@ -1,5 +1,5 @@
-import { PARTICIPANT_BAN_REASON } from '#domain/ban.ts';
-import { effectiveMaxParticipants, isOpenForVotes } from '#domain/battle-status.ts';
+import { PARTICIPANT_BAN_REASON } from '#domain/accounts/ban.ts';
+import { effectiveMaxParticipants, isOpenForVotes } from '#domain/battles/battle-status.ts';
 import { messages } from '#domain/messages.ts';
 import type {
   AddParticipantResponse,
@@ -26,6 +26,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { searchNeedle } from '#server/db/search-text.ts';
 import { closeVoteGates } from '#server/db/vote-gate.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { enqueueJoinedRun } from '#server/fans/notice-runs-repository.ts';
 import { appError } from '#server/http/app-error.ts';
 import { notify } from '#server/notifications/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
@@ -82,7 +83,7 @@ export async function addParticipant(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const battle = await requireBattle(tx, battleId, true);
-    refuseIfPaid(battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
+    await refuseIfPaid(tx, battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
     const profile = await participantsRepo.findProfile(tx, userId);
     if (!profile) return refused('USER_NOT_FOUND');
     if (await findActiveBan(tx, userId, now)) return refused('ADMIN_PARTICIPANT_BANNED');
@@ -118,6 +119,7 @@ export async function addParticipant(
       body: `A administração inscreveu você na batalha "${battle.title}".`,
       link: battleLink(battle),
     });
+    await enqueueJoinedRun(tx, battleId, userId);
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'participant.add',
@@ -156,7 +158,7 @@ export async function removeParticipant(
     // master's votes update it): the void below sees every vote that counted for the fighter.
     await closeVoteGates(tx, [battleId]);
     const battle = await requireBattle(tx, battleId, true);
-    refuseIfPaid(battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
+    await refuseIfPaid(tx, battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
     const participant = await participantsRepo.findParticipant(tx, battleId, participantId, true);
     if (!participant) return 0;
     if (displayStatusOf(battle, now) === 'finished') throw appError('PARTICIPANT_REMOVE_FINISHED');
@@ -236,7 +238,7 @@ export async function banParticipant(
       // Not locked: the ban's disqualification closes its battles' vote gates before any row
       // lock (db/vote-gate.ts), and it leaves a finished (so any paid) battle as it is.
       const battle = await requireBattle(tx, battleId);
-      refuseIfPaid(battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
+      await refuseIfPaid(tx, battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
       const participant = await requireParticipant(tx, battleId, participantId);
       await banParticipantUserInTx(
         tx,
@@ -252,7 +254,7 @@ export async function banParticipant(
     // The vote gate before any row (db/vote-gate.ts), then the battle and the entry.
     await closeVoteGates(tx, [battleId]);
     const battle = await requireBattle(tx, battleId, true);
-    refuseIfPaid(battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
+    await refuseIfPaid(tx, battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
     const participant = await requireParticipant(tx, battleId, participantId, true);
     if (participant.userId === actor.id) throw appError('ADMIN_SELF_BAN');
     if (await participantsRepo.staffRoleOf(tx, participant.userId)) throw appError('PARTICIPANT_BAN_STAFF');
@@ -287,7 +289,7 @@ export async function addAdminVote(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const battle = await requireBattle(tx, battleId, true);
-    refuseIfPaid(battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
+    await refuseIfPaid(tx, battle, 'BATTLE_PRIZE_PAID_VOTES_LOCKED');
     const participant = await requireParticipant(tx, battleId, participantId);
     if (!isOpenForVotes(displayStatusOf(battle, now), battle.endTime, now))
       throw appError('VOTE_BATTLE_CLOSED');

@@ -1,12 +1,12 @@
-import { formatMoney } from '#domain/format.ts';
-import { maskPixKey } from '#domain/pix-key-mask.ts';
-import { prizeTypeLabel } from '#domain/prize-type.ts';
+import { maskPixKey } from '#domain/money/pix-key-mask.ts';
+import { prizeTypeLabel } from '#domain/money/prize-type.ts';
 import type { AdminWinner } from '#domain/schemas/admin-battles.ts';
+import { formatMoney } from '#domain/text/format.ts';
 import type { BattleRow } from './repository.ts';
 
 /**
  * The 'prêmio pago' notice of one winner: how much, of which battle and, for a PIX prize, the key
- * it went to, masked (domain/pix-key-mask.ts) as the notices never show a whole key.
+ * it went to, masked (domain/money/pix-key-mask.ts) as the notices never show a whole key.
  */
 export function prizePaidNotice(
   battle: Pick<BattleRow, 'title' | 'prizeType'>,

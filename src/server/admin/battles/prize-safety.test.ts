@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { as, battleNotifications, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
+import {
+  as,
+  battleNotifications,
+  type Cast,
+  payEveryWinner,
+  snapshot,
+  withCastApp,
+} from '#server/admin/test-helpers.ts';
 import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { battles } from '#server/db/schema.ts';
@@ -56,7 +63,7 @@ describe("a running battle's prize (docs/product.md#prize-changes)", () => {
   });
 });
 
-describe('a battle edit made on an older copy (issue 25, item 12)', () => {
+describe('a battle edit made on an older copy', () => {
   it('refuses the write when the battle changed since the form opened, and changes nothing', async () => {
     const battle = await createBattle(t.db, { maxParticipants: 1, startTime: new Date(Date.now() - HOUR) });
     const opened = (await patch(battle.id, {})).json().battle;
@@ -111,12 +118,7 @@ describe('a prize marked paid', () => {
       (await t.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` })).json().battle;
     expect((await publicBattle()).prize.paidAt).toBeNull();
 
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/battles/${battle.id}/payout`,
-      headers: as(cast.admin),
-      payload: { note: 'comprovante 123' },
-    });
+    const paid = await payEveryWinner(t, battle.id, cast.admin, { note: 'comprovante 123' });
     expect(paid.statusCode).toBe(200);
 
     const notes = await battleNotifications(t, battle.id, 'prize_paid');

@@ -1,29 +1,21 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { describe, expect, it } from 'vitest';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { as, type Cast, signInCast, snapshot } from '#server/admin/test-helpers.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
 import { auditLog, notifications, walletLedger, wallets } from '#server/db/schema.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signedInUser,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let cast: Cast;
 // No gap between one fan's votes: a fan votes for two fighters in a row here.
-beforeAll(async () => {
-  t = await createTestApp({ voteGapMs: 0 });
+withTestApp({ voteGapMs: 0 }, async (app) => {
+  t = app;
   cast = await signInCast(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const HOUR = 3_600_000;

@@ -1,14 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '#domain/battle-lookup.ts';
+import { containsPattern } from '#domain/battles/battle-lookup.ts';
 import {
   type BattleStatus,
   battleStatuses,
   DEFAULT_DISPLAY_MAX_PARTICIPANTS,
-} from '#domain/battle-status.ts';
-import type { PixKeyType } from '#domain/pix-key.ts';
+} from '#domain/battles/battle-status.ts';
+import type { PixKeyType } from '#domain/money/pix-key.ts';
 import type { AdminBattleSort } from '#domain/schemas/admin-battles.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
 import {
+  type KeyedRow,
   keysetCondition,
   keysetOrder,
   type PageRequest,
@@ -33,7 +34,7 @@ export type BattleInsert = typeof battles.$inferInsert;
 export type SponsorRow = typeof battleSponsors.$inferSelect;
 
 /**
- * The status a battle shows at `now`, in SQL: deriveDisplayStatus (domain/battle-status.ts) step by
+ * The status a battle shows at `now`, in SQL: deriveDisplayStatus (domain/battles/battle-status.ts) step by
  * step, so the list filters and sorts by what the admin sees rather than by the stored status.
  */
 export function displayStatusSql(now: Date): SQL {
@@ -86,10 +87,7 @@ export function battlePageQuery(
     ${keysetOrder(key, dir, page)}`;
 }
 
-export interface BattlePageRow extends Record<string, unknown> {
-  id: string;
-  sort_value: string;
-}
+export type BattlePageRow = Pick<typeof battles.$inferSelect, 'id'> & KeyedRow;
 
 export function listBattlePage(
   db: DbOrTx,

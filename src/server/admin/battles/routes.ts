@@ -11,11 +11,12 @@ import {
   adminParticipantListResponseSchema,
   adminParticipantParamsSchema,
   adminVoteResponseSchema,
+  approveBattleRequestSchema,
   banParticipantResponseSchema,
   createBattleRequestSchema,
   fixSlugsResponseSchema,
-  payoutBodySchema,
   payoutVoidRequestSchema,
+  recordPayoutRequestSchema,
   removeParticipantResponseSchema,
   updateBattleRequestSchema,
 } from '#domain/schemas/admin-battles.ts';
@@ -28,8 +29,8 @@ import {
   listParticipants,
   removeParticipant,
 } from './participants-service.ts';
-import { markPrizePaid, voidPayout } from './payout-service.ts';
-import { createBattle, deleteBattle, fixSlugs, listBattles, updateBattle } from './service.ts';
+import { recordWinnerPayout, voidPayout } from './payout-service.ts';
+import { approveBattle, createBattle, deleteBattle, fixSlugs, listBattles, updateBattle } from './service.ts';
 
 const tags = ['admin-battles'];
 const staff = { access: 'staff' } as const;
@@ -159,24 +160,35 @@ export const adminBattleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   endpointRoute(
     app,
-    endpoints.markPaid,
+    endpoints.approve,
     {
       config: { access: 'admin' },
       schema: {
         tags,
         params: adminBattleIdParamsSchema,
-        body: payoutBodySchema,
+        body: approveBattleRequestSchema,
         response: adminBattleResponseSchema,
       },
     },
     async (request) => ({
-      battle: await markPrizePaid(
-        deps,
-        requireViewer(request),
-        request.params.id,
-        request.body?.note ?? null,
-        request.body?.confirmOpenFlags === true,
-      ),
+      battle: await approveBattle(deps, requireViewer(request), request.params.id, request.body),
+    }),
+  );
+
+  endpointRoute(
+    app,
+    endpoints.recordPayout,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: adminBattleIdParamsSchema,
+        body: recordPayoutRequestSchema,
+        response: adminBattleResponseSchema,
+      },
+    },
+    async (request) => ({
+      battle: await recordWinnerPayout(deps, requireViewer(request), request.params.id, request.body),
     }),
   );
 

@@ -1,15 +1,16 @@
 import type { z } from 'zod';
-import type { BattleStatus } from '#domain/battle-status.ts';
+import { automaticStatus } from '#domain/battles/battle-approval.ts';
+import { newBattleId, slugify, uniqueSlug } from '#domain/battles/slug.ts';
 import {
   type AdminBattle,
   type AdminBattleListParams,
   type AdminBattleListResponse,
   adminBattleDefaultDir,
+  type approveBattleRequestSchema,
   type createBattleRequestSchema,
   type updateBattleRequestSchema,
 } from '#domain/schemas/admin-battles.ts';
 import type { ScheduledBattle } from '#domain/schemas/admin-dashboard.ts';
-import { newBattleId, slugify, uniqueSlug } from '#domain/slug.ts';
 import { decodeCursor, readPage } from '#server/admin/shared/keyset.ts';
 import { voidedSummary, voidVotesInTx } from '#server/admin/vote-review/void-service.ts';
 import { recordAudit } from '#server/audit/service.ts';
@@ -21,13 +22,22 @@ import type { AppDeps } from '#server/deps.ts';
 import { appError } from '#server/http/app-error.ts';
 import { releaseUploads } from '#server/media/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
+import {
+  applyApprovalRule,
+  createdStatus,
+  forcedStatus,
+  recordApproval,
+  refuseModeratorStatus,
+} from './approval-rules.ts';
 import { battleLink, displayStatusOf, toAdminBattle, toScheduled } from './mappers.ts';
-import { PAID_FIELDS, refuseIfPaid } from './paid-lock.ts';
+import { isPrizeLocked, PAID_FIELDS, refuseIfPaid } from './paid-lock.ts';
+import { livePayoutsOf } from './payout-repository.ts';
 import type { BattleInsert, BattleRow } from './repository.ts';
 import * as repo from './repository.ts';
 
 type CreateInput = z.output<typeof createBattleRequestSchema>;
 type UpdateInput = z.output<typeof updateBattleRequestSchema>;
+type ApproveInput = z.output<typeof approveBattleRequestSchema>;
 
 const withPix = (viewer: Viewer) => viewer.role === 'admin';
 
@@ -37,17 +47,22 @@ async function decorate(db: DbOrTx, rows: BattleRow[], now: Date, viewer: Viewer
   const sponsors = await repo.sponsorsOf(db, ids);
   const standings = await repo.standingsOf(db, finished);
   const openFlags = await repo.openFlagCounts(db, ids);
-  const payers = await repo.usernamesOf(
-    db,
-    rows.flatMap((r) => (r.prizePaidBy ? [r.prizePaidBy] : [])),
-  );
+  const payouts = await livePayoutsOf(db, finished);
+  const staff = new Set<string>();
+  for (const row of rows) {
+    if (row.prizePaidBy) staff.add(row.prizePaidBy);
+    if (row.createdBy) staff.add(row.createdBy);
+  }
+  for (const payout of payouts) if (payout.recordedBy) staff.add(payout.recordedBy);
+  const usernames = await repo.usernamesOf(db, [...staff]);
   return rows.map((row) =>
     toAdminBattle(
       row,
       {
         sponsors: sponsors.filter((s) => s.battleEventId === row.id),
         standings: standings.filter((s) => s.battleEventId === row.id),
-        paidByUsername: row.prizePaidBy ? (payers.get(row.prizePaidBy) ?? null) : null,
+        payouts: payouts.filter((p) => p.battleEventId === row.id),
+        usernames,
         openFlagsCount: openFlags.get(row.id) ?? 0,
       },
       now,
@@ -119,20 +134,20 @@ async function chooseSlug(tx: DbOrTx, title: string, excludeId: string | null): 
   return uniqueSlug(base, await repo.takenSlugs(tx, base, excludeId));
 }
 
-/** Admin form rule: a start in the future means 'scheduled', whatever was picked. */
-function forcedStatus(requested: BattleStatus, start: Date | null, now: Date): BattleStatus {
-  return start !== null && start.getTime() > now.getTime() ? 'scheduled' : requested;
-}
-
+/**
+ * Admin form rule: a start in the future means 'scheduled', whatever was picked, except a battle
+ * held back for approval, which stays held back until it is approved (its start may be weeks away).
+ */
 function sponsorValues(sponsors: CreateInput['sponsors']) {
   return sponsors.map((s) => ({ name: s.name, description: s.description ?? null, logos: s.logos }));
 }
 
 export async function createBattle(deps: AppDeps, actor: Viewer, input: CreateInput): Promise<AdminBattle> {
   const now = deps.clock();
+  const start = new Date(input.startTime);
+  const status = createdStatus(actor, input, start, now);
   return deps.db.transaction(async (tx) => {
     await repo.lockSlugs(tx);
-    const start = new Date(input.startTime);
     const row = await repo.insertBattle(tx, {
       id: newBattleId(now),
       slug: await chooseSlug(tx, input.title, null),
@@ -143,7 +158,7 @@ export async function createBattle(deps: AppDeps, actor: Viewer, input: CreateIn
       prizeDescription: input.prizeDescription ?? null,
       startTime: start,
       endTime: new Date(input.endTime),
-      status: forcedStatus(input.status ?? 'waiting', start, now),
+      status,
       maxParticipants: input.maxParticipants,
       adBannerUrl: input.adBannerUrl ?? null,
       adBannerLinkUrl: input.adBannerLinkUrl ?? null,
@@ -247,7 +262,9 @@ export async function updateBattle(
     }
     // A paid battle keeps what it was paid on; a resend of the same values is no change.
     if (Object.keys(after).some((key) => PAID_FIELDS.has(key)))
-      refuseIfPaid(current, 'BATTLE_PRIZE_PAID_LOCKED');
+      await refuseIfPaid(tx, current, 'BATTLE_PRIZE_PAID_LOCKED');
+    if (input.status !== current.status) refuseModeratorStatus(actor, input.status, current, start, now);
+    applyApprovalRule(actor, current, patch, before, after, now);
     refuseUnconfirmedPrizeChange(current, after, now, input.confirmPrizeChange === true);
     if (patch.adBannerUrl !== undefined && patch.adBannerUrl !== current.adBannerUrl) {
       replaced.banners.push(current.adBannerUrl);
@@ -275,6 +292,9 @@ export async function updateBattle(
         targetId: id,
         changes: { title: row.title, before: current.status, after: patch.status },
       });
+      // An admin publishing a battle held for approval through the form approves it as well.
+      if (actor.role === 'admin' && current.status === 'pending')
+        await recordApproval(tx, actor, row, current.status, patch.status);
       await publishBattleUpdate(tx, { type: 'status', battleId: id, status: patch.status });
       // The job never revisits a finished battle, so an admin move tells participants itself,
       // through the job's own notifier (dedupe keys: never twice, whoever moves it later).
@@ -285,6 +305,35 @@ export async function updateBattle(
   await releaseUploads(deps, replaced.banners, { bucket: 'battle-banners' });
   await releaseUploads(deps, replaced.logos, { bucket: 'sponsor-logos' });
   return battle;
+}
+
+/** The audit row of an approval, with what the admin saw restated and approved. */
+/**
+ * 'Aprovar e publicar': an admin publishes a battle awaiting approval, as restated to them (the
+ * version `expectedUpdatedAt` names: a moderator's change since is refused, 409
+ * BATTLE_STALE_WRITE). It takes the status its dates give, scheduled before its start and open
+ * for fighters after; a battle whose end has passed is refused (nothing would be left to run).
+ */
+export async function approveBattle(
+  deps: AppDeps,
+  actor: Viewer,
+  id: string,
+  input: ApproveInput,
+): Promise<AdminBattle> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const current = await requireBattle(tx, id, true);
+    if (current.status !== 'pending') throw appError('BATTLE_APPROVE_NOT_PENDING');
+    if (Date.parse(input.expectedUpdatedAt) !== current.updatedAt.getTime())
+      throw appError('BATTLE_STALE_WRITE');
+    if (current.endTime.getTime() <= now.getTime()) throw appError('BATTLE_APPROVE_ENDED');
+    const status = automaticStatus(current.startTime, now);
+    const row = await repo.updateBattle(tx, id, { status, updatedAt: now });
+    await recordApproval(tx, actor, row, current.status, status);
+    await publishBattleUpdate(tx, { type: 'status', battleId: id, status });
+    await notifyStatusMove(tx, row, current.status);
+    return decorateOne(tx, row, now, actor);
+  });
 }
 
 export const BATTLE_DELETED_VOID_REASON = 'Batalha removida pela administração';
@@ -302,7 +351,14 @@ export async function deleteBattle(deps: AppDeps, actor: Viewer, id: string): Pr
     // reference it), so the void below sees every vote that counted.
     await closeVoteGates(tx, [id]);
     const row = await requireBattle(tx, id, 'update');
-    refuseIfPaid(row, 'BATTLE_PRIZE_PAID_DELETE');
+    // A finished or paid battle is the money trail of its prize: only an admin removes a finished
+    // one, and nobody a paid one until the payout is voided
+    // (docs/decisions/0035-prize-money-two-people.md).
+    const locked = await isPrizeLocked(tx, row);
+    const finished = displayStatusOf(row, now) === 'finished';
+    if (actor.role === 'moderator' && (locked || finished))
+      throw appError('BATTLE_DELETE_FINISHED_MODERATOR');
+    if (locked) throw appError('BATTLE_PRIZE_PAID_DELETE');
     const logos = (await repo.sponsorsOf(tx, [id])).flatMap((s) => s.logos);
     const outcome = await voidVotesInTx(tx, {
       battleId: id,
@@ -325,6 +381,8 @@ export async function deleteBattle(deps: AppDeps, actor: Viewer, id: string): Pr
         title: row.title,
         slug: row.slug,
         status: row.status,
+        finished,
+        prizeAmount: row.prizeAmount,
         participantsCount: row.participantsCount,
         voided: outcome.voided,
         refunded: outcome.refunded,
@@ -337,7 +395,7 @@ export async function deleteBattle(deps: AppDeps, actor: Viewer, id: string): Pr
   await releaseUploads(deps, images.logos, { bucket: 'sponsor-logos' });
 }
 
-/** Fills missing slugs ('Corrigir Slugs' and the migration the page runs when it opens). */
+/** Fills missing slugs ('Corrigir endereços das batalhas' and the migration the page runs when it opens). */
 export async function fixSlugs(deps: AppDeps, actor: Viewer): Promise<number> {
   return deps.db.transaction(async (tx) => {
     await repo.lockSlugs(tx);

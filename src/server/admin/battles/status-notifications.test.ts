@@ -15,12 +15,13 @@ withCastApp((app, c) => {
   cast = c;
 });
 
-const patch = (id: string, payload: object, who = cast.moderator) =>
+// An admin's moves: a moderator sets no running or finished status by hand (approval.test.ts).
+const patch = (id: string, payload: object, who = cast.admin) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/battles/${id}`, headers: as(who), payload });
 const notesOf = (battleId: string, type: string) => battleNotifications(t, battleId, type);
 
 describe('admin status edit notifications', () => {
-  it('finished: each participant gets their place, the winner also the win; the job adds nothing', async () => {
+  it('finished: each participant gets their place, the winner one notice of the win; the job adds nothing', async () => {
     const battle = await createBattle(t.db, { status: 'active' });
     const [winner, second, third] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
     await addParticipant(t.db, battle.id, winner, { votesCount: 5 });
@@ -31,13 +32,14 @@ describe('admin status edit notifications', () => {
     expect(res.json().battle.status).toBe('finished');
     const finished = await notesOf(battle.id, 'battle_finished');
     const bodyOf = (userId: string) => finished.find((n) => n.userId === userId)?.body;
-    expect(finished).toHaveLength(3);
-    expect(bodyOf(winner.id)).toContain('Você ficou em 1º lugar com 5 votos.');
+    // The winner gets one notice, 'Você venceu!', not a place as well.
+    expect(finished).toHaveLength(2);
     expect(bodyOf(second.id)).toContain('Você ficou em 2º lugar com 1 voto.');
     expect(bodyOf(third.id)).toContain('Você ficou em 3º lugar com 0 votos.');
     const won = await notesOf(battle.id, 'battle_won');
     expect(won.map((n) => n.userId)).toEqual([winner.id]);
     expect(won[0]).toMatchObject({ title: 'Você venceu!', link: `/battle/${battle.slug}` });
+    expect(won[0]?.body).toContain('com 5 votos');
 
     // The job never picks a stored 'finished' battle; even reopened and then finished by the job
     // (its end moved into the past), nobody hears the end twice.
@@ -50,7 +52,7 @@ describe('admin status edit notifications', () => {
     expect(await runJobOnce(t.app.deps, battleStatusJob)).toBe(true);
     const [row] = await t.db.select().from(battles).where(eq(battles.id, battle.id));
     expect(row?.status).toBe('finished');
-    expect(await notesOf(battle.id, 'battle_finished')).toHaveLength(3);
+    expect(await notesOf(battle.id, 'battle_finished')).toHaveLength(2);
     expect(await notesOf(battle.id, 'battle_won')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { as, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
+import { as, type Cast, recordPayout, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, castVote, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { adminVotes, auditLog, battles } from '#server/db/schema.ts';
@@ -52,7 +52,7 @@ describe('admin votes and payouts', () => {
     expect(late.json().error.code).toBe('VOTE_BATTLE_CLOSED');
   });
 
-  it('shows winners (PIX only to admins) and marks the prize paid once', async () => {
+  it('shows winners (PIX only to admins) and records each winner paid once', async () => {
     const battle = await createBattle(t.db, { prizeAmount: 100 });
     const [w1, w2, loser, voter] = [
       await createUser(t.db, { pixKey: 'W1@Pix.Example' }),
@@ -64,14 +64,9 @@ describe('admin votes and payouts', () => {
     for (const u of [w1, w2, loser]) await addParticipant(t.db, battle.id, { id: u.id });
     await castVote(t.db, { battleId: battle.id, participantUserId: w1.id, voterUserId: voter.id });
     await castVote(t.db, { battleId: battle.id, participantUserId: w2.id, voterUserId: voter.id });
-    const payout = (who = cast.admin) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/battles/${battle.id}/payout`,
-        headers: as(who),
-        payload: { note: 'PIX enviado' },
-      });
-    expect((await payout()).json().error.code).toBe('PAYOUT_NOT_FINISHED');
+    const pay = (userId: string, who = cast.admin) =>
+      recordPayout(t, battle.id, who, { userId, note: 'PIX enviado' });
+    expect((await pay(w1.id)).json().error.code).toBe('PAYOUT_NOT_FINISHED');
     await t.db
       .update(battles)
       .set({ status: 'finished', endTime: new Date(Date.now() - 1000) })
@@ -89,6 +84,8 @@ describe('admin votes and payouts', () => {
         prizeShare: 50,
         pixKey: 'w1@pix.example',
         pixKeyType: 'email',
+        paid: null,
+        failures: [],
       },
       {
         userId: w2.id,
@@ -97,32 +94,38 @@ describe('admin votes and payouts', () => {
         prizeShare: 50,
         pixKey: 'pix-w2',
         pixKeyType: null,
+        paid: null,
+        failures: [],
       },
     ]);
     const forModerator = await list(cast.moderator);
     expect(forModerator.winners[0]).not.toHaveProperty('pixKey');
     expect(forModerator.winners[0]).not.toHaveProperty('pixKeyType');
-    expect((await payout(cast.moderator)).statusCode).toBe(403);
+    expect((await pay(w1.id, cast.moderator)).statusCode).toBe(403);
 
-    const paid = await payout();
-    expect(paid.statusCode).toBe(200);
-    expect(paid.json().battle.prizePaid).toMatchObject({
+    const first = await pay(w1.id);
+    expect(first.statusCode, first.body).toBe(200);
+    // One of two winners paid: the battle is not paid yet, and nothing public says it is.
+    expect(first.json().battle.prizePaid).toBeNull();
+    expect(first.json().battle.winners[0].paid).toMatchObject({
+      amount: 50,
       note: 'PIX enviado',
-      paidByUsername: cast.admin.username,
+      pixKey: 'w1@pix.example',
+      byUsername: cast.admin.username,
+      wholeBattle: false,
     });
-    expect((await payout()).json().error.code).toBe('PAYOUT_ALREADY_PAID');
-    expect(await actions(battle.id)).toEqual(['payout.mark_paid']);
+    expect((await pay(w1.id)).json().error.code).toBe('PAYOUT_WINNER_ALREADY_PAID');
+    const second = await pay(w2.id);
+    expect(second.json().battle.prizePaid).toMatchObject({ paidByUsername: cast.admin.username });
+    expect((await pay(w2.id)).json().error.code).toBe('PAYOUT_ALREADY_PAID');
+    expect(await actions(battle.id)).toEqual(['payout.winner_paid', 'payout.winner_paid']);
 
     const empty = await createBattle(t.db, {
       status: 'finished',
       endTime: new Date(Date.now() - HOUR),
       startTime: new Date(Date.now() - 5 * HOUR),
     });
-    const none = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/battles/${empty.id}/payout`,
-      headers: as(cast.admin),
-    });
+    const none = await recordPayout(t, empty.id, cast.admin, { userId: loser.id, pixKey: null });
     expect(none.json().error.code).toBe('PAYOUT_NO_WINNER');
   });
 });

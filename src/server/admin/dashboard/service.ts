@@ -1,7 +1,7 @@
-import { battleStatuses } from '#domain/battle-status.ts';
-import { saoPauloDayStart } from '#domain/sao-paulo-days.ts';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { battleStatuses } from '#domain/battles/battle-status.ts';
 import type { AdminSummary } from '#domain/schemas/admin-dashboard.ts';
+import { saoPauloDayStart } from '#domain/time/sao-paulo-days.ts';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import {
   type DailyFigures,
   type LiveTotals,
@@ -13,6 +13,7 @@ import { scheduledBattles } from '#server/admin/battles/service.ts';
 import { openFlagsByBattle } from '#server/admin/vote-review/flag-repository.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { prizesToPay } from './prizes-to-pay.ts';
 import { countBattlesByStatus, countUsers } from './repository.ts';
 
 const RECENT_ACTIVITY = 10;
@@ -56,6 +57,7 @@ export async function summary(deps: AppDeps, viewer: Viewer): Promise<AdminSumma
     },
     scheduledBattles: await scheduledBattles(db),
     pendingBattles: byStatus.pending,
+    prizesToPay: viewer.role === 'admin' ? await prizesToPay(db, now) : null,
     flaggedBattles: (await openFlagsByBattle(db, 10)).map((r) => ({
       id: r.battle_event_id,
       title: r.title,

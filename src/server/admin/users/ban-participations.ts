@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type BanRestoreOutcome, banRestoreNotice } from '#domain/ban.ts';
-import { deriveDisplayStatus, effectiveMaxParticipants } from '#domain/battle-status.ts';
+import { type BanRestoreOutcome, banRestoreNotice } from '#domain/accounts/ban.ts';
+import { deriveDisplayStatus, effectiveMaxParticipants } from '#domain/battles/battle-status.ts';
 import { battleLink } from '#server/admin/battles/mappers.ts';
 import { DISQUALIFIED_VOID_REASON, type Disqualification } from '#server/admin/vote-review/disqualify.ts';
 import { VOTE_TABLES } from '#server/admin/vote-review/void-repository.ts';
@@ -9,6 +9,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
 import { banDisqualifications, battles } from '#server/db/schema.ts';
 import { closeVoteGates } from '#server/db/vote-gate.ts';
+import { notifyRefundedFans } from '#server/fans/fighter-back.ts';
 import { notify } from '#server/notifications/service.ts';
 import { publishBattleUpdate } from '#server/realtime/publish.ts';
 
@@ -106,6 +107,15 @@ export async function restoreBanParticipationsTx(
         .returning({ participantsCount: battles.participantsCount });
       participantsCount = row?.participantsCount ?? participantsCount + 1;
       await freeVotersPlaces(tx, battle.id, input.userId, record.disqualifiedAt);
+      await notifyRefundedFans(tx, {
+        battleId: battle.id,
+        battleTitle: battle.title,
+        link: battleLink(battle),
+        fighterUserId: input.userId,
+        voidedAt: record.disqualifiedAt,
+        voidReason: DISQUALIFIED_VOID_REASON,
+        banId: record.banId,
+      });
       await publishBattleUpdate(tx, {
         type: 'participants',
         battleId: battle.id,

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { BattleEntry } from '#domain/battle-entry.ts';
-import type { PixKeyType } from '#domain/pix-key.ts';
+import { and, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
-import type { AdminUserSort, AdminUserStatusFilter } from '#domain/schemas/admin-users.ts';
+import type { AdminUserRow, AdminUserSort, AdminUserStatusFilter } from '#domain/schemas/admin-users.ts';
 import type { Role } from '#domain/schemas/common.ts';
 import {
+  type KeyedRow,
   keysetCondition,
   keysetOrder,
   type PageRequest,
@@ -18,22 +18,15 @@ import { contains, profileSearchText, searchNeedle } from '#server/db/search-tex
 
 export type StaffRole = 'moderator' | 'admin';
 
-export interface UserListRow extends Record<string, unknown> {
-  user_id: string;
-  email: string;
-  username: string;
-  pix_key: string;
-  pix_key_type: PixKeyType | null;
-  lookalikes: string[];
-  instagram_handle: string | null;
-  profile_picture_url: string | null;
+/**
+ * A users-table row as SQL reads it: the answer's own names (userRowsQuery aliases them), with the
+ * values only the service finishes: the role ('user' when there is none) and the timestamps.
+ */
+export type UserListRow = Omit<AdminUserRow, 'role' | 'createdAt' | 'banExpiresAt'> & {
   role: StaffRole | null;
-  created_at: Date | string;
-  ban_reason: string | null;
-  ban_expires_at: Date | string | null;
-  is_banned: boolean;
-  battles_count: number | string;
-}
+  createdAt: Date | string;
+  banExpiresAt: Date | string | null;
+};
 
 /** The users list's sort columns, each served by an index on (key, id) of one table. */
 export const USER_SORT_KEYS: Record<AdminUserSort, SortKey> = {
@@ -86,10 +79,7 @@ export function userPageQuery(
     ${keysetOrder(key, dir, page)}`;
 }
 
-export interface UserPageRow extends Record<string, unknown> {
-  id: string;
-  sort_value: string;
-}
+export type UserPageRow = Pick<typeof user.$inferSelect, 'id'> & KeyedRow;
 
 export function listUserPage(
   db: DbOrTx,
@@ -105,13 +95,13 @@ export function listUserPage(
 /** The listed users of `ids` with role, active ban and battles count, in that order (the SQL alone). */
 export function userRowsQuery(ids: string[], now: Date): SQL {
   return sql`
-    SELECT u.id AS user_id, u.email, p.username, p.pix_key, p.pix_key_type,
+    SELECT u.id AS "userId", u.email, p.username, p.pix_key AS "pixKey", p.pix_key_type AS "pixKeyType",
            coalesce((SELECT jsonb_agg(o.username ORDER BY o.created_at, o.id) FROM profiles o
                      WHERE o.username_skeleton = p.username_skeleton AND o.id <> p.id),
-                    '[]'::jsonb) AS lookalikes,
-           p.instagram_handle, p.profile_picture_url,
-           r.role, u.created_at, b.reason AS ban_reason, b.expires_at AS ban_expires_at,
-           (b.id IS NOT NULL) AS is_banned, p.battles_count
+                    '[]'::jsonb) AS "lookalikeUsernames",
+           p.instagram_handle AS "instagramHandle", p.profile_picture_url AS "profilePictureUrl",
+           r.role, u.created_at AS "createdAt", b.reason AS "banReason", b.expires_at AS "banExpiresAt",
+           (b.id IS NOT NULL) AS "isBanned", p.battles_count AS "battlesParticipatedCount"
     FROM "user" u
     JOIN profiles p ON p.id = u.id
     LEFT JOIN user_roles r ON r.user_id = u.id
@@ -128,7 +118,7 @@ export function userRowsQuery(ids: string[], now: Date): SQL {
 export async function userRowsByIds(db: DbOrTx, ids: string[], now: Date): Promise<UserListRow[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<UserListRow>(db, userRowsQuery(ids, now));
-  const byId = new Map(rows.map((r) => [r.user_id, r]));
+  const byId = new Map(rows.map((r) => [r.userId, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -156,16 +146,8 @@ export async function userStats(db: DbOrTx, now: Date) {
   };
 }
 
-export interface SearchRow extends Record<string, unknown> {
-  id: string;
-  username: string;
-  email: string;
-  profile_picture_url: string | null;
-  instagram_handle: string | null;
-  created_at: Date | string;
-  battles_count: number | string;
-  battle_entry: BattleEntry | null;
-}
+/** A picker's result as SQL reads it (userSearchQuery aliases the answer's names), its date unfinished. */
+export type SearchRow = Omit<UserSearchResult, 'createdAt'> & { createdAt: Date | string };
 
 /**
  * The pickers' search (same match as the list), by name, at most `limit`; with `battleId`, whether
@@ -177,8 +159,9 @@ export function userSearchQuery(needle: string, limit: number, battleId?: string
            FROM battle_event_participants bp WHERE bp.battle_event_id = ${battleId} AND bp.user_id = u.id)`
     : sql`NULL::text`;
   return sql`
-    SELECT u.id, p.username, u.email, p.profile_picture_url, p.instagram_handle, u.created_at, p.battles_count,
-           ${entry} AS battle_entry
+    SELECT u.id, p.username, u.email, p.profile_picture_url AS "profilePictureUrl",
+           p.instagram_handle AS "instagramHandle", u.created_at AS "createdAt",
+           p.battles_count AS "battlesParticipatedCount", ${entry} AS "battleEntry"
     FROM "user" u JOIN profiles p ON p.id = u.id
     WHERE ${contains(profileSearchText, needle)}
     ORDER BY lower(p.username), p.id
@@ -266,26 +249,23 @@ export async function deleteSessions(db: DbOrTx, userId: string): Promise<void> 
   await db.delete(session).where(eq(session.userId, userId));
 }
 
-export interface LookalikeRow extends Record<string, unknown> {
-  name_key: string;
-  user_id: string;
-  username: string;
-  created_at: Date | string;
-  dup: number;
-}
-
 /** Every profile whose look-alike key another profile shares, grouped by key, oldest first. */
-export async function listLookalikeRows(db: DbOrTx): Promise<LookalikeRow[]> {
-  return queryRows<LookalikeRow>(
-    db,
-    sql`
-      SELECT p.username_skeleton AS name_key, p.id AS user_id, p.username, u.created_at,
-             p.username_skeleton_dup AS dup
-      FROM profiles p
-      JOIN "user" u ON u.id = p.id
-      WHERE p.username_skeleton IN (
-        SELECT username_skeleton FROM profiles WHERE username_skeleton IS NOT NULL
-        GROUP BY username_skeleton HAVING count(*) > 1)
-      ORDER BY p.username_skeleton, p.username_skeleton_dup, u.created_at, p.id`,
-  );
+export async function listLookalikeRows(db: DbOrTx) {
+  const shared = db
+    .select({ key: profiles.usernameSkeleton })
+    .from(profiles)
+    .where(isNotNull(profiles.usernameSkeleton))
+    .groupBy(profiles.usernameSkeleton)
+    .having(sql`count(*) > 1`);
+  return db
+    .select({
+      nameKey: profiles.usernameSkeleton,
+      userId: profiles.id,
+      username: profiles.username,
+      createdAt: user.createdAt,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(inArray(profiles.usernameSkeleton, shared))
+    .orderBy(profiles.usernameSkeleton, profiles.usernameSkeletonDup, user.createdAt, profiles.id);
 }

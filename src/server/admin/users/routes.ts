@@ -7,6 +7,7 @@ import {
   adminUserListResponseSchema,
   adminUserParamsSchema,
   adminUserStatsSchema,
+  banStakesResponseSchema,
   banUserRequestSchema,
   banUserResponseSchema,
   unbanUserBodySchema,
@@ -17,6 +18,7 @@ import {
 } from '#domain/schemas/admin-users.ts';
 import { requireViewer } from '#server/auth/guard.ts';
 import { endpointRoute } from '#server/http/endpoint-route.ts';
+import { banStakes } from './ban-stakes.ts';
 import {
   banUser,
   deleteUserAccount,
@@ -97,6 +99,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => banUser(deps, requireViewer(request), request.params.id, request.body),
+  );
+
+  endpointRoute(
+    app,
+    adminUserEndpoints.banStakes,
+    { config: admin, schema: { tags, params: adminUserParamsSchema, response: banStakesResponseSchema } },
+    async (request) => banStakes(deps, request.params.id),
   );
 
   endpointRoute(

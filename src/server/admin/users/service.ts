@@ -1,10 +1,10 @@
-import type { AuditAction } from '#domain/audit-actions.ts';
 import {
   banExpiresAt,
   DEFAULT_UNBAN_REASON,
   DELETED_ACCOUNT_REASON,
   disqualifiesByDefault,
-} from '#domain/ban.ts';
+} from '#domain/accounts/ban.ts';
+import type { AuditAction } from '#domain/admin/audit-actions.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import type { LookalikeGroup, LookalikeGroupsResponse } from '#domain/schemas/admin-lookalikes.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from '#domain/schemas/admin-users.ts';
 import type { Role } from '#domain/schemas/common.ts';
 import { decodeCursor, readPage } from '#server/admin/shared/keyset.ts';
-import { isoOrNull } from '#server/admin/shared/time.ts';
+import { iso, isoOrNull } from '#server/admin/shared/time.ts';
 import { disqualifyInTx } from '#server/admin/vote-review/disqualify.ts';
 import { recordAudit } from '#server/audit/service.ts';
 import type { Viewer } from '#server/auth/viewer.ts';
@@ -49,20 +49,10 @@ import {
 
 function toUserRow(r: UserListRow): AdminUserRow {
   return {
-    userId: r.user_id,
-    email: r.email,
-    username: r.username,
-    pixKey: r.pix_key,
-    pixKeyType: r.pix_key_type,
-    lookalikeUsernames: r.lookalikes,
-    instagramHandle: r.instagram_handle,
-    profilePictureUrl: r.profile_picture_url,
-    role: (r.role ?? 'user') as Role,
-    createdAt: isoOrNull(r.created_at) ?? '',
-    isBanned: r.is_banned,
-    banReason: r.ban_reason,
-    banExpiresAt: isoOrNull(r.ban_expires_at),
-    battlesParticipatedCount: Number(r.battles_count),
+    ...r,
+    role: r.role ?? 'user',
+    createdAt: iso(r.createdAt),
+    banExpiresAt: isoOrNull(r.banExpiresAt),
   };
 }
 
@@ -71,17 +61,17 @@ function toUserRow(r: UserListRow): AdminUserRow {
  * or whose older holder renamed since. Reported, never renamed: an admin decides.
  */
 export async function listLookalikeGroups(deps: AppDeps): Promise<LookalikeGroupsResponse> {
-  const groups = new Map<string, LookalikeGroup>();
+  const groups = new Map<string | null, LookalikeGroup>();
   for (const row of await listLookalikeRows(deps.db)) {
-    let group = groups.get(row.name_key);
+    let group = groups.get(row.nameKey);
     if (!group) {
       group = { users: [] };
-      groups.set(row.name_key, group);
+      groups.set(row.nameKey, group);
     }
     group.users.push({
-      userId: row.user_id,
+      userId: row.userId,
       username: row.username,
-      createdAt: isoOrNull(row.created_at) ?? '',
+      createdAt: row.createdAt.toISOString(),
       isFirst: group.users.length === 0,
     });
   }
@@ -125,15 +115,10 @@ export async function searchUsers(deps: AppDeps, q: string, battleId?: string): 
   const needle = searchNeedle(q);
   if (needle === '') return [];
   const rows = await searchUserRows(deps.db, needle, USER_SEARCH_LIMIT, battleId);
-  return rows.map((r) => ({
-    id: r.id,
-    username: r.username,
-    email: r.email,
-    profilePictureUrl: r.profile_picture_url,
-    instagramHandle: r.instagram_handle,
-    createdAt: new Date(r.created_at).toISOString(),
-    battlesParticipatedCount: Number(r.battles_count),
-    ...(battleId === undefined ? {} : { battleEntry: r.battle_entry }),
+  return rows.map(({ battleEntry, ...r }) => ({
+    ...r,
+    createdAt: iso(r.createdAt),
+    ...(battleId === undefined ? {} : { battleEntry }),
   }));
 }
 

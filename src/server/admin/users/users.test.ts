@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
+import { DEFAULT_UNBAN_REASON, DELETED_ACCOUNT_REASON } from '#domain/accounts/ban.ts';
 import { as, type Cast, snapshot, withCastApp } from '#server/admin/test-helpers.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
@@ -358,7 +358,7 @@ describe('moderators', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json().error).toMatchObject({
       code: 'MODERATOR_EMAIL_NOT_FOUND',
-      message: 'Nenhum usuário cadastrado com este email.',
+      message: 'Nenhum usuário cadastrado com este e-mail.',
     });
     expect((await post(cast.master.email)).json().error.code).toBe('MODERATOR_TARGET_ADMIN');
     expect((await post(cast.admin.email)).json().error.code).toBe('ADMIN_SELF_ROLE');

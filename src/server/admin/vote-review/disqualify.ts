@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { deriveDisplayStatus } from '#domain/battle-status.ts';
+import { deriveDisplayStatus } from '#domain/battles/battle-status.ts';
 import { battleLink } from '#server/admin/battles/mappers.ts';
 import { releaseSeat } from '#server/admin/battles/participants-repository.ts';
 import type { BattleRow } from '#server/admin/battles/repository.ts';

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { VOTE_FLAG_WINDOW_MS } from '#domain/schemas/vote-review.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/query.ts';
+import { battleParticipants, profiles, voteFlags } from '#server/db/schema.ts';
 
 const WINDOW_SECONDS = VOTE_FLAG_WINDOW_MS / 1000;
 /** The 10-minute window a vote falls in, as SQL over its `created_at` column. */
@@ -105,43 +106,52 @@ async function countFlags(tx: DbOrTx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export interface FlagRow extends Record<string, unknown> {
-  id: number | string;
-  battle_event_id: string;
-  kind: 'new_accounts' | 'guest_network' | 'signup_network';
-  participant_user_id: string;
-  participant_username: string | null;
-  window_start: Date | string;
-  votes_count: number;
-  network: string;
-  review: 'voided' | 'dismissed' | null;
-  reviewed_at: Date | string | null;
+const flagColumns = {
+  id: voteFlags.id,
+  battleEventId: voteFlags.battleEventId,
+  kind: voteFlags.kind,
+  participantUserId: voteFlags.participantUserId,
+  // The battle row keeps the name of a fighter whose profile is gone.
+  participantUsername: sql<string | null>`coalesce(${profiles.username}, ${battleParticipants.username})`,
+  windowStart: voteFlags.windowStart,
+  votesCount: voteFlags.votesCount,
+  network: voteFlags.network,
+  review: voteFlags.review,
+  reviewedAt: voteFlags.reviewedAt,
+};
+
+function flagsWithNames(tx: DbOrTx, where: SQL | undefined) {
+  return tx
+    .select(flagColumns)
+    .from(voteFlags)
+    .leftJoin(
+      battleParticipants,
+      and(
+        eq(battleParticipants.battleEventId, voteFlags.battleEventId),
+        eq(battleParticipants.userId, voteFlags.participantUserId),
+      ),
+    )
+    .leftJoin(profiles, eq(profiles.id, voteFlags.participantUserId))
+    .where(where);
 }
 
-const flagColumns = sql`f.id, f.battle_event_id, f.kind, f.participant_user_id,
-  coalesce(p.username, bp.username) AS participant_username, f.window_start, f.votes_count, f.network,
-  f.review, f.reviewed_at`;
-const flagJoins = sql`LEFT JOIN battle_event_participants bp
-    ON bp.battle_event_id = f.battle_event_id AND bp.user_id = f.participant_user_id
-  LEFT JOIN profiles p ON p.id = f.participant_user_id`;
+export type FlagRow = Awaited<ReturnType<typeof flagsWithNames>>[number];
 
 /** A battle's flags, open ones first, newest window first. */
-export async function battleFlags(tx: DbOrTx, battleId: string): Promise<FlagRow[]> {
-  return queryRows<FlagRow>(
-    tx,
-    sql`SELECT ${flagColumns} FROM vote_flags f ${flagJoins}
-         WHERE f.battle_event_id = ${battleId}
-         ORDER BY (f.reviewed_at IS NULL) DESC, f.window_start DESC, f.id DESC LIMIT 500`,
-  );
+export function battleFlags(tx: DbOrTx, battleId: string): Promise<FlagRow[]> {
+  return flagsWithNames(tx, eq(voteFlags.battleEventId, battleId))
+    .orderBy(sql`(${voteFlags.reviewedAt} IS NULL) DESC`, desc(voteFlags.windowStart), desc(voteFlags.id))
+    .limit(500);
 }
 
-export async function findFlag(tx: DbOrTx, battleId: string, flagId: number, forUpdate = false) {
-  const [row] = await queryRows<FlagRow>(
-    tx,
-    sql`SELECT ${flagColumns} FROM vote_flags f ${flagJoins}
-         WHERE f.battle_event_id = ${battleId} AND f.id = ${flagId}
-         ${forUpdate ? sql`FOR UPDATE OF f` : sql``}`,
-  );
+export async function findFlag(
+  tx: DbOrTx,
+  battleId: string,
+  flagId: number,
+  forUpdate = false,
+): Promise<FlagRow | null> {
+  const query = flagsWithNames(tx, and(eq(voteFlags.battleEventId, battleId), eq(voteFlags.id, flagId)));
+  const [row] = forUpdate ? await query.for('update', { of: voteFlags }) : await query;
   return row ?? null;
 }
 

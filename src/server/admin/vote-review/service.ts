@@ -83,13 +83,13 @@ function toFlag(r: FlagRow): VoteFlag {
   return {
     id: Number(r.id),
     kind: r.kind,
-    participantUserId: r.participant_user_id,
-    participantUsername: r.participant_username ?? r.participant_user_id,
-    windowStart: iso(r.window_start),
-    votesCount: Number(r.votes_count),
+    participantUserId: r.participantUserId,
+    participantUsername: r.participantUsername ?? r.participantUserId,
+    windowStart: iso(r.windowStart),
+    votesCount: r.votesCount,
     network: r.network ? shortHash(r.network) : null,
     review: r.review,
-    reviewedAt: isoOrNull(r.reviewed_at),
+    reviewedAt: isoOrNull(r.reviewedAt),
   };
 }
 
@@ -209,7 +209,7 @@ export async function voidVotes(
     const flag = input.flagId ? await findFlag(tx, battle.id, input.flagId, true) : null;
     if (input.flagId) {
       if (!flag) throw appError('VOTE_FLAG_NOT_FOUND');
-      if (flag.reviewed_at) throw appError('VOTE_FLAG_REVIEWED');
+      if (flag.reviewedAt) throw appError('VOTE_FLAG_REVIEWED');
       ids = await flagVoteIds(tx, input.flagId);
     }
     for (const v of input.votes ?? []) ids[v.source].push(v.id);
@@ -257,14 +257,14 @@ export async function dismissFlag(
     const battle = await requireBattle(tx, battleId);
     const flag = await findFlag(tx, battle.id, flagId, true);
     if (!flag) throw appError('VOTE_FLAG_NOT_FOUND');
-    if (flag.reviewed_at) throw appError('VOTE_FLAG_REVIEWED');
+    if (flag.reviewedAt) throw appError('VOTE_FLAG_REVIEWED');
     await reviewFlag(tx, flagId, { now, actorId: actor.id, review: 'dismissed' });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'vote.flag_dismiss',
       targetType: 'vote',
       targetId: battle.id,
-      changes: { battleTitle: battle.title, flagId, kind: flag.kind, votesCount: Number(flag.votes_count) },
+      changes: { battleTitle: battle.title, flagId, kind: flag.kind, votesCount: flag.votesCount },
     });
     const after = await findFlag(tx, battle.id, flagId);
     return toFlag(after!);

@@ -76,8 +76,8 @@ export async function voidVotesInTx(tx: DbOrTx, input: VoidInput): Promise<VoidO
     title: 'Voto estornado',
     body:
       n === 1
-        ? `Seu voto na batalha "${input.battleTitle}" ${input.notice}. 1 YodCoin foi devolvido à sua carteira.`
-        : `${n} votos seus na batalha "${input.battleTitle}" foram anulados. ${n} YodCoins foram devolvidos à sua carteira.`,
+        ? `Seu voto na batalha "${input.battleTitle}" ${input.notice}. 1 YodCoin foi devolvida à sua carteira.`
+        : `${n} votos seus na batalha "${input.battleTitle}" foram anulados. ${n} YodCoins foram devolvidas à sua carteira.`,
     link: '/wallet',
   }));
   await notify(tx, notices);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { as, type Cast, withCastApp } from '#server/admin/test-helpers.ts';
+import { as, type Cast, payEveryWinner, withCastApp } from '#server/admin/test-helpers.ts';
 import { buildApp } from '#server/app.ts';
 import { castGuestVote } from '#server/db/factories/battles.ts';
 import { platformSettings, walletLedger, wallets } from '#server/db/schema.ts';
@@ -136,13 +136,7 @@ describe('suspicious-burst flags', () => {
     await t.db.execute(
       sql`UPDATE battle_events SET end_time = now() - interval '1 minute' WHERE id = ${battle.id}`,
     );
-    const pay = (payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/battles/${battle.id}/payout`,
-        headers: as(cast.admin),
-        payload,
-      });
+    const pay = (payload: Record<string, unknown>) => payEveryWinner(t, battle.id, cast.admin, payload);
     const refused = await pay({});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('PAYOUT_OPEN_FLAGS');

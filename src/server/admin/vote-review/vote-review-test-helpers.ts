@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
 import type { VoteLogResponse } from '#domain/schemas/vote-review.ts';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { as, type Cast } from '#server/admin/test-helpers.ts';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';

@@ -4,7 +4,6 @@ import { type Cast, withCastApp } from '#server/admin/test-helpers.ts';
 import { castGuestVote } from '#server/db/factories/battles.ts';
 import { queryRows } from '#server/db/query.ts';
 import { notifications } from '#server/db/schema.ts';
-import { BattleHub } from '#server/realtime/hub.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
 import { voteReviewHelpers } from './vote-review-test-helpers.ts';
 
@@ -47,29 +46,29 @@ describe('voiding votes', () => {
     ).toBe(403);
     expect(await totalOf(battle.id, a.id)).toBe(2);
 
-    const hub = new BattleHub();
-    await hub.start(t.database);
-    try {
-      const heard = new Promise((resolve) => hub.subscribe(battle.id, resolve));
-      const res = await voidVotes(battle.id, {
-        reason: 'Conta de teste usada para inflar votos',
-        votes: [{ source: 'fan', id: fanVote.id }],
+    const heard = new Promise((resolve) => {
+      const stop = t.app.deps.live.hub.subscribe(battle.id, (update) => {
+        if (update.type !== 'votes_voided') return;
+        stop();
+        resolve(update);
       });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({
-        voided: 1,
-        refunded: 1,
-        totals: [{ participantUserId: a.id, votesCount: 1 }],
-      });
-      expect(await heard).toMatchObject({
-        type: 'votes_voided',
-        battleId: battle.id,
-        participantUserId: a.id,
-        votesCount: 1,
-      });
-    } finally {
-      await hub.stop();
-    }
+    });
+    const res = await voidVotes(battle.id, {
+      reason: 'Conta de teste usada para inflar votos',
+      votes: [{ source: 'fan', id: fanVote.id }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      voided: 1,
+      refunded: 1,
+      totals: [{ participantUserId: a.id, votesCount: 1 }],
+    });
+    expect(await heard).toMatchObject({
+      type: 'votes_voided',
+      battleId: battle.id,
+      participantUserId: a.id,
+      votesCount: 1,
+    });
     expect(await totalOf(battle.id, a.id)).toBe(1);
 
     const wallet = await t.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: fan.cookie } });

@@ -1,6 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
+import type { AdminTransaction } from '#domain/schemas/admin-wallets.ts';
 import {
+  type KeyedRow,
   keysetCondition,
   keysetOrder,
   type PageRequest,
@@ -49,23 +51,18 @@ export type TransactionRow = {
 /** A wallet's ledger by date (newest first by default); ids are bigint. */
 export const LEDGER_SORT_KEY: SortKey = { key: sql`t.created_at`, id: sql`t.id`, type: 'timestamp' };
 
-export interface LedgerPageRow extends Record<string, unknown> {
+/** A ledger row as ledgerPageQuery reads it: the answer's names, its id and date unfinished. */
+export type LedgerPageRow = Omit<AdminTransaction, 'id' | 'createdAt'> & {
   id: number | string;
-  type: TransactionRow['type'];
-  amount: number;
-  description: string | null;
-  created_at: Date | string;
-  battle_event_id: string | null;
-  battle_title: string | null;
-  actor_username: string | null;
-  sort_value: string;
-}
+  createdAt: Date | string;
+} & KeyedRow;
 
 /** One page of a user's ledger on credit_transactions_user_created_id_idx (the SQL alone). */
 export function ledgerPageQuery(userId: string, dir: SortDir, page: PageRequest): SQL {
   return sql`
-    SELECT t.id, t.type, t.amount, t.description, t.created_at, t.battle_event_id,
-           b.title AS battle_title, p.username AS actor_username, ${sortValueColumn(LEDGER_SORT_KEY)}
+    SELECT t.id, t.type, t.amount, t.description, t.created_at AS "createdAt",
+           t.battle_event_id AS "battleEventId", b.title AS "battleTitle", p.username AS "actorUsername",
+           ${sortValueColumn(LEDGER_SORT_KEY)}
     FROM credit_transactions t
     LEFT JOIN battle_events b ON b.id = t.battle_event_id
     LEFT JOIN profiles p ON p.id = t.actor_user_id

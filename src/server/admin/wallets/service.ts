@@ -1,6 +1,10 @@
 import type { z } from 'zod';
-import { yodcoinsLabel } from '#domain/format-number.ts';
 import { negativeBalanceMessage } from '#domain/messages.ts';
+import {
+  adjustmentNoticeBody,
+  adjustmentType,
+  defaultAdjustmentDescription,
+} from '#domain/money/yodcoins.ts';
 import type {
   AdjustWalletResponse,
   AdminTransaction,
@@ -11,7 +15,6 @@ import type {
   SetupAdminsResponse,
   YodcoinsAccess,
 } from '#domain/schemas/admin-wallets.ts';
-import { adjustmentType, defaultAdjustmentDescription } from '#domain/yodcoins.ts';
 import { decodeCursor, readPage } from '#server/admin/shared/keyset.ts';
 import { iso } from '#server/admin/shared/time.ts';
 import { findTargetUserByEmail, replaceRole } from '#server/admin/users/repository.ts';
@@ -51,17 +54,8 @@ export async function getWallet(deps: AppDeps, userId: string): Promise<AdminWal
   return { ...wallet, dailyClaimedAt: wallet.dailyClaimedAt?.toISOString() ?? null };
 }
 
-function toLedgerEntry(row: LedgerPageRow): AdminTransaction {
-  return {
-    id: Number(row.id),
-    type: row.type,
-    amount: row.amount,
-    description: row.description,
-    createdAt: iso(row.created_at),
-    battleEventId: row.battle_event_id,
-    battleTitle: row.battle_title,
-    actorUsername: row.actor_username,
-  };
+function toLedgerEntry({ sort_value, ...row }: LedgerPageRow): AdminTransaction {
+  return { ...row, id: Number(row.id), createdAt: iso(row.createdAt) };
 }
 
 const LEDGER_SORT = 'created';
@@ -115,8 +109,8 @@ export async function adjustWallet(
     await notify(tx, {
       userId,
       type: 'credits_adjusted',
-      title: amount > 0 ? 'YodCoins adicionados' : 'YodCoins removidos',
-      body: `${amount > 0 ? 'Foram adicionados' : 'Foram removidos'} ${yodcoinsLabel(Math.abs(amount))} da sua carteira pela administração. Saldo atual: ${balance}.`,
+      title: amount > 0 ? 'YodCoins adicionadas' : 'YodCoins removidas',
+      body: adjustmentNoticeBody(amount, balance),
       link: '/wallet',
     });
     await recordAudit(tx, {

@@ -51,7 +51,7 @@ describe('YodCoins management', () => {
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.statusCode).toBe(403);
-        expect(res.json().error).toMatchObject({ code, message, title: 'Acesso Negado' });
+        expect(res.json().error).toMatchObject({ code, message, title: 'Acesso negado' });
       }
     }
     // A guest is asked to sign in, not told about roles.
@@ -122,7 +122,7 @@ describe('YodCoins management', () => {
     expect(debit.statusCode).toBe(409);
     expect(debit.json().error).toMatchObject({
       code: 'CREDITS_NEGATIVE_BALANCE',
-      title: 'Erro ao Ajustar Saldo',
+      title: 'Erro ao ajustar saldo',
       message: 'O saldo não pode ficar negativo. Saldo atual: 3.',
     });
     for (const amount of [0, 1.5, '2']) {

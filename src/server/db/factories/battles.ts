@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { newBattleId, slugify } from '#domain/slug.ts';
+import { newBattleId, slugify } from '#domain/battles/slug.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   battleParticipants,

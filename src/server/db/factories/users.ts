@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { fighterNameKey } from '#domain/fighter-name-key.ts';
-import { checkPixKey } from '#domain/pix-key.ts';
+import { fighterNameKey } from '#domain/accounts/fighter-name-key.ts';
+import { checkPixKey } from '#domain/money/pix-key.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { account, bans, profiles, user, userRoles, wallets } from '#server/db/schema.ts';
 
@@ -43,6 +43,11 @@ export interface UserOverrides {
   lookalikeOfOlder?: number;
   /** The hashed wide network the account signed up from (the vote review's flags). */
   signupNetwork?: string | null;
+  /**
+   * Any other profile column, as stored: a column added to the table can be set by a test without
+   * a new option here.
+   */
+  profile?: Partial<Omit<typeof profiles.$inferInsert, 'id'>>;
 }
 
 export interface CreatedUser {
@@ -92,6 +97,7 @@ export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Pro
       instagramHandle: overrides.instagramHandle ?? null,
       profilePictureUrl: overrides.profilePictureUrl ?? null,
       createdAt,
+      ...overrides.profile,
     });
     await db.insert(wallets).values({
       userId: id,

@@ -1,4 +1,7 @@
 -- cast_vote(): an authenticated vote in one statement (docs/decisions/0004-vote-hot-path.md).
+-- The API sends votes in batches through cast_votes() (cast-votes.sql, the same rules for many
+-- votes at once, docs/decisions/0029-votes-in-batches.md); this one casts a vote that a batch
+-- left to be cast alone, and is the single-vote baseline of the bench (bench/sql/vote.sql).
 --
 -- HOW THIS FILE IS APPLIED (docs/decisions/0008-one-source-for-vote-rules-and-clock.md): it is
 -- the function's only source. Every migrate (server start, `npm run db:migrate`, each test
@@ -26,10 +29,13 @@
 --             debit lost a race that a fresh read no longer shows. The row carries the wallet and
 --             the daily amount for the refusal's wording.
 --   ok        the vote is recorded; new balance and the fighter's new total
+-- Nothing is notified: the live publisher reads the totals of battles with recent votes (their
+-- created_at, which is p_now).
 -- SQLSTATE YV001 (duplicate vote lost on the unique index) and YV002 (participant left meanwhile).
 --
 -- p_time_zone is the product's zone (src/domain/sao-paulo-time.ts APP_TIME_ZONE), passed in so
 -- the daily-grant day is the one the API computes; p_gap_cutoff is NULL when the gap is off.
+DROP FUNCTION IF EXISTS cast_vote(text, text, text, text, timestamptz, timestamptz, timestamptz, text, text);
 CREATE OR REPLACE FUNCTION cast_vote(
   p_session_token text,
   p_voter_id text,
@@ -38,7 +44,6 @@ CREATE OR REPLACE FUNCTION cast_vote(
   p_now timestamptz,
   p_gap_cutoff timestamptz,
   p_session_fresh_after timestamptz,
-  p_channel text,
   p_time_zone text
 ) RETURNS TABLE (
   outcome text,
@@ -93,7 +98,8 @@ BEGIN
   END IF;
 
   IF v_refusal IS NULL THEN
-    -- The battle by exact id, else by slug (pending included); open as domain/battle-status.ts
+    -- The battle by exact id, else by slug, never one awaiting approval (it exists for staff
+    -- only, and is answered as unknown); open as domain/battle-status.ts
     -- isOpenForVotes(deriveDisplayStatus()) decides: running (a scheduled battle past its start is
     -- waiting) and before its end.
     SELECT b.id,
@@ -101,14 +107,14 @@ BEGIN
              AND (b.status IN ('waiting', 'ready', 'active')
                   OR (b.status = 'scheduled' AND b.start_time IS NOT NULL AND b.start_time <= p_now))
       INTO v_battle_id, v_open
-      FROM battle_events b WHERE b.id = p_battle;
+      FROM battle_events b WHERE b.id = p_battle AND b.status <> 'pending';
     IF v_battle_id IS NULL THEN
       SELECT b.id,
              b.end_time IS NOT NULL AND p_now < b.end_time
                AND (b.status IN ('waiting', 'ready', 'active')
                     OR (b.status = 'scheduled' AND b.start_time IS NOT NULL AND b.start_time <= p_now))
         INTO v_battle_id, v_open
-        FROM battle_events b WHERE b.slug = p_battle;
+        FROM battle_events b WHERE b.slug = p_battle AND b.status <> 'pending';
     END IF;
     IF v_battle_id IS NULL THEN
       RETURN QUERY SELECT 'not_found'::text, NULL::text, v_voter, NULL::integer, NULL::float8,
@@ -193,8 +199,7 @@ BEGIN
   VALUES (v_battle_id, p_participant_user_id, pg_backend_pid() % 16, 1)
   ON CONFLICT (battle_event_id, participant_user_id, shard) DO UPDATE SET votes = s.votes + 1;
   -- The total as this vote sees it (committed votes and its own), the expression of
-  -- db/vote-totals.ts; the live update is recounted after commit by each API instance
-  -- (realtime/hub.ts), so concurrent votes never leave it short.
+  -- db/vote-totals.ts; live pages get exact totals from the live publisher after the commits.
   SELECT (bp.unsharded_votes + coalesce((
            SELECT sum(vs.votes) FROM participant_vote_shards vs
             WHERE vs.battle_event_id = bp.battle_event_id AND vs.participant_user_id = bp.user_id), 0))::int
@@ -204,10 +209,6 @@ BEGIN
   IF NOT FOUND THEN
     RAISE EXCEPTION 'participant not in battle' USING ERRCODE = 'YV002';
   END IF;
-  -- Delivered at commit, dropped on rollback (realtime/publish.ts, battleUpdateSchema).
-  PERFORM pg_notify(p_channel, json_build_object(
-    'type', 'votes', 'battleId', v_battle_id,
-    'participantUserId', p_participant_user_id, 'votesCount', v_count)::text);
   RETURN QUERY SELECT 'ok'::text, NULL::text, v_voter, v_balance, NULL::float8, v_count, NULL::integer;
 END
 $$;

@@ -12,7 +12,7 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     /**
-     * domain/fighter-name-key.ts fighterNameKey(username): names with one skeleton look alike.
+     * domain/accounts/fighter-name-key.ts fighterNameKey(username): names with one skeleton look alike.
      * Null only until db/derived-columns.ts fills it in (rows written before it existed).
      */
     usernameSkeleton: text('username_skeleton'),
@@ -22,7 +22,7 @@ export const profiles = pgTable(
      * the unique index on (skeleton, dup) lets them stand while no new look-alike can get in.
      */
     usernameSkeletonDup: integer('username_skeleton_dup').notNull().default(0),
-    /** Stored normalised (domain/pix-key.ts); a key older than that rule may still be invalid. */
+    /** Stored normalised (domain/money/pix-key.ts); a key older than that rule may still be invalid. */
     pixKey: text('pix_key').notNull(),
     /** The key's kind; null when the stored key is not a valid PIX key (flagged to admins). */
     pixKeyType: pixKeyTypeEnum('pix_key_type'),

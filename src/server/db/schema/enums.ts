@@ -1,5 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { PIX_KEY_TYPES } from '#domain/pix-key.ts';
+import { PIX_KEY_TYPES } from '#domain/money/pix-key.ts';
 
 export const roleEnum = pgEnum('staff_role', ['moderator', 'admin']);
 

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/query.ts';
 import { participantVotesTotalOf } from '#server/db/vote-totals.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { seedDemo } from './demo.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp({}, async (app) => {
+  t = app;
   await seedDemo(t.app.deps);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('demo battles', () => {

@@ -148,7 +148,7 @@ export const seedDemoBattles: DemoSeeder = async (deps, users) => {
       await addParticipant(tx, ready.id, fighter(i), { joinedAt: new Date(now - 3 * HOUR) });
 
     const waiting = await battle({
-      title: 'Batalha Aberta de Verão',
+      title: 'Batalha aberta de verão',
       slug: 'batalha-aberta-de-verao',
       description: 'Inscrições abertas! Entre e chame seus amigos para votar.',
       status: 'waiting',
@@ -171,7 +171,7 @@ export const seedDemoBattles: DemoSeeder = async (deps, users) => {
       now - 30 * 60_000,
     );
 
-    // The 'Sem slug' case: reachable only by id; no maximum, so the display requires 50.
+    // The 'Sem endereço' case: reachable only by id; no maximum, so the display requires 50.
     const noSlug = await battle({
       title: 'Batalha Relâmpago',
       slug: null,
@@ -185,7 +185,7 @@ export const seedDemoBattles: DemoSeeder = async (deps, users) => {
     await addParticipant(tx, noSlug.id, fighter(7), { joinedAt: new Date(now - HOUR) });
 
     await battle({
-      title: 'Torneio Agendado de Primavera',
+      title: 'Torneio agendado de primavera',
       slug: 'torneio-agendado-de-primavera',
       status: 'scheduled',
       prizeAmount: 300,
@@ -196,7 +196,7 @@ export const seedDemoBattles: DemoSeeder = async (deps, users) => {
     });
 
     await battle({
-      title: 'Batalha Aguardando Aprovação',
+      title: 'Batalha aguardando aprovação',
       slug: 'batalha-aguardando-aprovacao',
       status: 'pending',
       prizeAmount: 100,

@@ -3,24 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '#server/db/factories/users.ts';
 import { queryRows } from '#server/db/query.ts';
 import { startBanner } from '#server/start-banner.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, sessionCookie, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
 import { DEMO_LOGINS, hasDemoLogins, seedDemo } from './demo.ts';
 
 let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  // Its own uploads folder: the seed stores real images, which this test reads back.
-  dataDir = mkdtempSync(path.join(tmpdir(), 'yod-demo-'));
-  t = await createTestApp({ config: { dataDir } });
+// Its own uploads folder: the seed stores real images, which this test reads back.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'yod-demo-'));
+// Registered before the app's hooks, so the folder goes after the app has closed.
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+withTestApp({ config: { dataDir } }, async (app) => {
+  t = app;
   await seedDemo(t.app.deps);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The stored image behind one of our public URLs, decoded: proves the file really exists. */
@@ -190,7 +187,7 @@ describe('demo data', () => {
     expect(body.unreadCount).toBeGreaterThanOrEqual(2);
     const titles = body.notifications.map((n: { title: string }) => n.title);
     expect(titles).toEqual(
-      expect.arrayContaining(['Seus YodCoins foram ajustados', 'Você foi adicionado a uma batalha']),
+      expect.arrayContaining(['Suas YodCoins foram ajustadas', 'Você foi adicionado a uma batalha']),
     );
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user.unreadNotifications).toBe(body.unreadCount);

@@ -1,5 +1,5 @@
 import { count, inArray } from 'drizzle-orm';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/deps.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { BannerPosition } from '#domain/ad-page.ts';
+import type { BannerPosition } from '#domain/pages/ad-page.ts';
 import type { UploadBucket } from '#domain/schemas/media.ts';
 import { createBanner } from '#server/db/factories/banners.ts';
 import { profiles } from '#server/db/schema.ts';
@@ -132,7 +132,7 @@ export const mediaSeeder: DemoSeeder = async (deps, users) => {
       {
         userId: first,
         type: 'credits_adjusted',
-        title: 'Seus YodCoins foram ajustados',
+        title: 'Suas YodCoins foram ajustadas',
         body: 'Um administrador adicionou 5 YodCoins à sua carteira.',
         link: '/wallet',
         dedupeKey: 'demo:credits',

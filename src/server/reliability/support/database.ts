@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { openDatabase } from '#server/db/client.ts';
 
 /** The reliability suite needs a real PostgreSQL server (TEST_DATABASE_URL). */

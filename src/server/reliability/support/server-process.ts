@@ -54,6 +54,8 @@ export async function startServerProcess(options: {
   databaseUrl: string;
   secret: string;
   port?: number;
+  /** Added to (and overriding) the server's environment. */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yod-rel-'));
@@ -71,6 +73,7 @@ export async function startServerProcess(options: {
       DATA_DIR: dataDir,
       SEED_DEMO: 'never',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useSearchParams } from 'react-router';
-import { safeRedirectPath } from '#domain/redirect-target.ts';
+import { safeRedirectPath } from '#domain/pages/redirect-target.ts';
 import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { meQuery, useMe } from '#web/shared/session/use-me.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { balanceLabel } from '#domain/format-number.ts';
+import { balanceLabel } from '#domain/text/format-number.ts';
 import { Coins } from '#web/components/icons/icons.ts';
 import { cn } from '#web/lib/cn.ts';
 

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
-import { balanceLabel } from '#domain/format-number.ts';
+import { balanceLabel } from '#domain/text/format-number.ts';
 import { Coins, X } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,8 +1,9 @@
 /** The main navigation, shared by the desktop bar, the drawer and the footer. */
 export const mainNavLinks = [
   { to: '/arena', label: 'Arena' },
+  { to: '/ranking', label: 'Ranking' },
   { to: '/features', label: 'Recursos' },
-  { to: '/how-it-works', label: 'Como Funciona' },
+  { to: '/how-it-works', label: 'Como funciona' },
   { to: '/faq', label: 'FAQ' },
   { to: '/about', label: 'Sobre' },
 ] as const;

@@ -1,4 +1,4 @@
-import { initials } from '#domain/initials.ts';
+import { initials } from '#domain/accounts/initials.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /**

@@ -66,7 +66,7 @@ export function UserMenu({ me }: { me: Me }) {
             Ir para Arena
           </LinkItem>
           <LinkItem to="/profile" icon={<UserPen className={iconClass} aria-hidden="true" />}>
-            Editar Perfil
+            Editar perfil
           </LinkItem>
           <LinkItem to="/arena?filter=my_battles" icon={<Shield className={iconClass} aria-hidden="true" />}>
             Batalhas que participo
@@ -79,7 +79,7 @@ export function UserMenu({ me }: { me: Me }) {
           </LinkItem>
           {isStaff ? (
             <LinkItem to="/admin" icon={<LayoutDashboard className={iconClass} aria-hidden="true" />}>
-              Painel Admin
+              Painel admin
             </LinkItem>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-zinc-800" />

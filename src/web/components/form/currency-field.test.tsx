@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { reaisOfInput } from '#domain/money-input.ts';
+import { reaisOfInput } from '#domain/money/money-input.ts';
 import { renderInApp } from '#web/test-support/render-in-app.tsx';
 import { CurrencyField } from './currency-field.tsx';
 import { Form } from './form.tsx';

@@ -1,13 +1,13 @@
 import type { ClipboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { centsFromTypedDigits, formatCentsInput, parseMoneyInput } from '#domain/money-input.ts';
+import { centsFromTypedDigits, formatCentsInput, parseMoneyInput } from '#domain/money/money-input.ts';
 import { Field, type FieldProps } from '#web/components/ui/field.tsx';
 
 export type CurrencyFieldProps = Omit<
   FieldProps,
   'name' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'
 > & {
-  /** The form value: the field's text, 'R$ 99,90' (read it with reaisOfInput, domain/money-input.ts). */
+  /** The form value: the field's text, 'R$ 99,90' (read it with reaisOfInput, domain/money/money-input.ts). */
   name: string;
 };
 

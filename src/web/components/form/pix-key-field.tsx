@@ -1,5 +1,5 @@
 import { useFormState, useWatch } from 'react-hook-form';
-import { checkPixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from '#domain/pix-key.ts';
+import { checkPixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from '#domain/money/pix-key.ts';
 import { CircleCheck } from '#web/components/icons/icons.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
@@ -12,7 +12,7 @@ const WITH_ARTICLE: Record<PixKeyType, string> = {
 };
 
 /**
- * The kind of PIX key being typed, as the user types (domain/pix-key.ts): the detected type once
+ * The kind of PIX key being typed, as the user types (domain/money/pix-key.ts): the detected type once
  * the key is valid, what it looks like while it is not yet. Announced politely to screen readers.
  * Silent while the field shows its error: one message about the key, not two.
  */

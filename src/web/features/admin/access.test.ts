@@ -31,11 +31,11 @@ describe('admin access', () => {
 
   it('gives YodCoins and advertising their own denied texts, the generic one elsewhere', () => {
     expect(deniedNoticeFor('/admin/wallets')).toEqual({
-      title: 'Acesso Negado',
+      title: 'Acesso negado',
       message: 'Você não tem permissão para gerenciar YodCoins. Entre em contato com um administrador.',
     });
     expect(deniedNoticeFor('/admin/advertising')).toEqual({
-      title: 'Acesso Negado',
+      title: 'Acesso negado',
       message: 'Você não tem permissão para gerenciar a publicidade. Entre em contato com um administrador.',
     });
     for (const path of ['/admin/users', '/admin/audit', '/admin/walletsx', '/admin/moderators']) {

@@ -1,7 +1,7 @@
 import { ADVERTISING_FORBIDDEN } from '#domain/messages/admin.ts';
 import { FORBIDDEN } from '#domain/messages/generic.ts';
 import { CREDITS_FORBIDDEN_NOT_ADMIN } from '#domain/messages/wallet.ts';
-import { sameOriginPath } from '#domain/redirect-target.ts';
+import { sameOriginPath } from '#domain/pages/redirect-target.ts';
 import type { Role } from '#domain/schemas/common.ts';
 
 export const ADMIN_DENIED_TEXT = FORBIDDEN.message;

@@ -1,10 +1,11 @@
 import { data, Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
-import { battleTabLabels } from '#domain/battle-tabs.ts';
+import { battleTabLabels } from '#domain/battles/battle-tabs.ts';
 import { BATTLES_LOAD_FAILED } from '#domain/messages/battles.ts';
-import { pageCachePolicies } from '#domain/page-cache.ts';
-import { dehydrated, prefetched, prefetchedInfinite } from '#web/app/dehydrate.ts';
+import { pageCachePolicies } from '#domain/pages/page-cache.ts';
+import { dehydrated, prefetched, prefetchedAnswer, prefetchedInfinite } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
+import { useInViewerShell, type ViewerQueries, type ViewerShellWhen } from '#web/app/viewer-shell.tsx';
 import { ArrowLeft, SearchX, Swords } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -42,6 +43,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * A fan's arena is the shell every fan shares (docs/decisions/0033-arena-and-profile-shells.md):
+ * the cards as a visitor's, each card's own part (the 'Você participa' mark, the join button) left
+ * to the browser. The fan's answers are the shell's own first page with their marks on it, sent
+ * only when they take part in one of its battles (otherwise the shell's copy is theirs already).
+ */
+export const viewerQueries: ViewerQueries = async ({ search, loaderData, context }) => {
+  const view = arenaViewOf(search);
+  const query = battlesQuery(view.filter, view);
+  const shared = prefetchedAnswer(loaderData, query)?.pages[0];
+  if (!shared || shared.battles.length === 0) return [];
+  const joined = new Set(await context.pageData.battlesJoined(shared.battles.map((battle) => battle.id)));
+  if (joined.size === 0) return [];
+  const battles = shared.battles.map((battle) => ({
+    ...battle,
+    isCurrentUserParticipant: joined.has(battle.id),
+  }));
+  return [prefetchedInfinite(query, { ...shared, battles })];
+};
+
+/** 'My battles' is the fan's own list through and through: a whole render, not the shell. */
+export const viewerShellWhen: ViewerShellWhen = (search) => arenaViewOf(search).filter !== 'my_battles';
+
 export const headers = loaderHeaders;
 
 const DESCRIPTION =
@@ -61,11 +85,14 @@ function MyBattlesHeading() {
 
 function ArenaContent({ view }: { view: ArenaView }) {
   const { filter } = view;
-  const { me, isLoading: meLoading } = useMe();
+  const session = useMe();
+  // A shell's viewer is always signed in (only fans get one), as the browser will render it.
+  const inShell = useInViewerShell();
   const battles = useBattles(filter, { tab: view.tab, q: view.q });
   useBattleLive('all');
 
-  if (filter === 'my_battles' && !meLoading && !me) {
+  // 'My battles' is never a shell (viewerShellWhen): only there does the list depend on the viewer.
+  if (filter === 'my_battles' && !session.isLoading && !session.me) {
     return (
       <EmptyState
         icon={Swords}
@@ -132,7 +159,7 @@ function ArenaContent({ view }: { view: ArenaView }) {
   }
   return (
     <div className="flex flex-col gap-8">
-      <BattleList battles={battles.data} isLoggedIn={me !== null} />
+      <BattleList battles={battles.data} isLoggedIn={inShell || session.me !== null} />
       {battles.hasNextPage ? (
         <LoadMoreButton
           onLoadMore={() => void battles.fetchNextPage()}

@@ -1,4 +1,4 @@
-import { BATTLE_SEARCH_MAX, type BattleTab, isBattleTab } from '#domain/battle-tabs.ts';
+import { BATTLE_SEARCH_MAX, type BattleTab, isBattleTab } from '#domain/battles/battle-tabs.ts';
 import type { BattleListFilter } from '#domain/schemas/battles.ts';
 
 /** What the arena shows, read from and written to its URL: `?filter=my_battles&tab=open&q=…`. */

@@ -11,16 +11,16 @@ import {
 } from 'react-router';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
 import { BATTLE_LOAD_FAILED, BATTLE_NOT_FOUND } from '#domain/messages/battles.ts';
-import { battleCacheTag, PAGE_CACHE_TAG_HEADER, pageCachePolicies } from '#domain/page-cache.ts';
+import { battleCacheTag, PAGE_CACHE_TAG_HEADER, pageCachePolicies } from '#domain/pages/page-cache.ts';
+import { FIGHTER_PARAM } from '#domain/pages/share.ts';
+import { battleShareMeta } from '#domain/pages/share-meta.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
-import { FIGHTER_PARAM } from '#domain/share.ts';
-import { battleShareMeta } from '#domain/share-meta.ts';
 import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { useRootData } from '#web/app/root-data.ts';
 import { RouteErrorView } from '#web/app/route-error.tsx';
-import type { ViewerQueries } from '#web/app/viewer-shell.tsx';
+import { useInViewerShell, type ViewerQueries } from '#web/app/viewer-shell.tsx';
 import { ArrowLeft, SearchX } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -127,7 +127,9 @@ function BattleView({ battle }: { battle: BattleDetail }) {
   // Re-rendered when the battle starts or ends (status, votes open), not every second: the
   // countdown ticks on its own, and the participant list can be a thousand rows.
   const now = useNowPast([battle.startTime, battle.endTime]);
-  const { me } = useMe();
+  const session = useMe();
+  // A shell's viewer is always signed in (only fans get one), as the browser will render it.
+  const isLoggedIn = useInViewerShell() || session.me !== null;
   const { join, confirmation, joiningId } = useJoinAction();
   const displayStatus = cardDisplayStatus(battle, now);
   useRefetchWhenFinished(battle, displayStatus === 'finished');
@@ -140,7 +142,7 @@ function BattleView({ battle }: { battle: BattleDetail }) {
         <BattleStatusCard
           battle={battle}
           displayStatus={displayStatus}
-          isLoggedIn={me !== null}
+          isLoggedIn={isLoggedIn}
           isJoining={joiningId === battle.id}
           onJoin={() => join(battle)}
         />
@@ -215,6 +217,7 @@ export default function BattlePage() {
             battle: {
               ...battle,
               prizeAmount: battle.prize.amount,
+              prizeType: battle.prize.type,
               prizeDescription: battle.prize.description,
               champions: battleShareResult(battle, battle.displayStatus)?.champions,
             },

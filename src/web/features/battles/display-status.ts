@@ -1,6 +1,6 @@
-import { type BattleStatus, deriveDisplayStatus } from '#domain/battle-status.ts';
+import { type BattleStatus, deriveDisplayStatus } from '#domain/battles/battle-status.ts';
+import type { ShareResult } from '#domain/pages/share.ts';
 import type { BattleCard, BattleDetail } from '#domain/schemas/battles.ts';
-import type { ShareResult } from '#domain/share.ts';
 
 /**
  * The status to show now. Re-derived on the page clock rather than trusting the server's

@@ -1,4 +1,4 @@
-import { type BattleStatus, battleStatuses, battleStatusLabels } from '#domain/battle-status.ts';
+import { type BattleStatus, battleStatuses, battleStatusLabels } from '#domain/battles/battle-status.ts';
 
 const statusInfo: Record<BattleStatus, { tone: string; text: string }> = {
   pending: {

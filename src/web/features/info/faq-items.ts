@@ -1,4 +1,4 @@
-import { TIE_RULE_TEXT } from '#domain/winners.ts';
+import { TIE_RULE_TEXT } from '#domain/battles/winners.ts';
 import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from '#web/shared/content/count-labels.ts';
 import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
 

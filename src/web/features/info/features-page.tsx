@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TIE_RULE_TEXT } from '#domain/winners.ts';
+import { TIE_RULE_TEXT } from '#domain/battles/winners.ts';
 import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from '#web/shared/content/count-labels.ts';
 import { textLinkClass } from '#web/shared/content/link-styles.ts';

@@ -4,7 +4,7 @@ import { textLinkClass } from '#web/shared/content/link-styles.ts';
 import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
 import { InfoLayout } from './info-layout.tsx';
 import { InfoSection } from './info-section.tsx';
-import { PrivacyDataList } from './privacy-data-list.tsx';
+import { PrivacyDataList, PrivacyPublicSection } from './privacy-data-sections.tsx';
 import { PrivacyRightsSections } from './privacy-rights-sections.tsx';
 
 const description =
@@ -20,7 +20,7 @@ export default function PrivacyPage() {
       eyebrow="LGPD"
       path="/privacy"
       description={description}
-      updatedAt="22 de novembro de 2026"
+      updatedAt="28 de novembro de 2026"
       lead={
         <p>
           Levamos a sério os seus dados pessoais. Esta política explica, em linguagem direta, quais dados a
@@ -59,13 +59,7 @@ export default function PrivacyPage() {
         </p>
       </InfoSection>
 
-      <InfoSection title="3. O que fica público">
-        <p>
-          Ficam visíveis para qualquer visitante: seu nome de lutador, foto, Instagram (se informado), as
-          batalhas de que você participa, seus votos recebidos e suas conquistas. <strong>Nunca</strong> são
-          exibidos publicamente: seu e-mail, sua chave PIX, sua senha e endereços IP.
-        </p>
-      </InfoSection>
+      <PrivacyPublicSection />
 
       <InfoSection title="4. Cookies">
         <p>

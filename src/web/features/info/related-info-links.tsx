@@ -4,7 +4,7 @@ import { textLinkClass } from '#web/shared/content/link-styles.ts';
 const infoPages = [
   { path: '/about', label: 'Sobre' },
   { path: '/features', label: 'Recursos' },
-  { path: '/how-it-works', label: 'Como Funciona' },
+  { path: '/how-it-works', label: 'Como funciona' },
   { path: '/faq', label: 'FAQ' },
   { path: '/terms', label: 'Termos de Uso' },
   { path: '/privacy', label: 'Política de Privacidade' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { operatorIdentification } from '#domain/operator.ts';
-import { PRIZE_PAYMENT_DEADLINE, TIE_RULE_TEXT } from '#domain/winners.ts';
+import { operatorIdentification } from '#domain/admin/operator.ts';
+import { PRIZE_PAYMENT_DEADLINE, TIE_RULE_TEXT } from '#domain/battles/winners.ts';
 import { staticPageHeaders } from '#web/app/page-headers.ts';
 import { VOTE_GAP_LABEL, votesLabel, yodcoinsLabel } from '#web/shared/content/count-labels.ts';
 import { textLinkClass } from '#web/shared/content/link-styles.ts';
@@ -122,9 +122,9 @@ export default function TermsPage() {
       <InfoSection title="5. Batalhas e participação">
         <ul>
           <li>
-            Uma batalha passa pelos status Aguardando Aprovação, Agendada, Aguardando Participantes, Pronta
-            para Iniciar, Em Andamento e Finalizada. Prêmio, número de vagas, início e encerramento são
-            informados na página de cada batalha.
+            Uma batalha passa pelos status “Aguardando Aprovação”, “Agendada”, “Aguardando Participantes”,
+            “Pronta para Iniciar”, “Em Andamento” e “Finalizada”. Prêmio, número de vagas, início e
+            encerramento são informados na página de cada batalha.
           </li>
           <li>
             Para se tornar competidor, aguarde a abertura de um grupo: batalhas com status “Aguardando

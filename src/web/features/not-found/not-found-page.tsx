@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { PageMeta } from '#web/app/page-meta.tsx';
-import { Home } from '#web/components/icons/icons.ts';
+import { Home, Swords } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 
 /** A real 404 status (the server logs the unknown path, browser navigations included). */
@@ -19,14 +19,18 @@ export function NotFoundPage() {
       <p className="text-7xl font-extrabold text-amber-400" aria-hidden="true">
         404
       </p>
-      {/* This sentence stays in English (docs/product.md#display); lang lets screen readers pronounce it right. */}
-      <h1 lang="en" className="text-3xl font-bold text-zinc-50">
-        Oops! Page not found
-      </h1>
-      <Link to="/" className={buttonClass('primary', 'lg')}>
-        <Home className="size-5" aria-hidden="true" />
-        Voltar para o início
-      </Link>
+      <h1 className="text-3xl font-bold text-zinc-50">Página não encontrada</h1>
+      <p className="text-zinc-300">O endereço pode estar errado, ou a página saiu do ar.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClass('primary', 'lg')}>
+          <Home className="size-5" aria-hidden="true" />
+          Voltar para o início
+        </Link>
+        <Link to="/arena" className={buttonClass('secondary', 'lg')}>
+          <Swords className="size-5" aria-hidden="true" />
+          Ver a arena
+        </Link>
+      </div>
     </div>
   );
 }

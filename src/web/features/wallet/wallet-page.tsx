@@ -1,8 +1,8 @@
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { formatCount } from '#domain/format-number.ts';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
 import { WALLET_LOAD_FAILED, WALLET_LOGIN_REQUIRED } from '#domain/messages/wallet.ts';
-import { pluralWord } from '#domain/plural.ts';
+import { formatCount } from '#domain/text/format-number.ts';
+import { pluralWord } from '#domain/text/plural.ts';
 import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { Coins, RefreshCw, Wallet } from '#web/components/icons/icons.ts';
@@ -135,7 +135,7 @@ export default function WalletPage() {
       <Meta />
       <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-zinc-50">
         <Wallet className="size-8 text-amber-400" aria-hidden="true" />
-        Minha Carteira
+        Minha carteira
       </h1>
       {isLoading ? <PageSpinner /> : me ? <WalletContent fallbackBalance={me.balance} /> : <LoggedOut />}
       <BannerSlot position="in-content" />

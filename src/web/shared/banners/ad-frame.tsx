@@ -1,5 +1,5 @@
-import type { BannerPosition } from '#domain/ad-page.ts';
-import { safeLinkHref } from '#domain/safe-link.ts';
+import type { BannerPosition } from '#domain/pages/ad-page.ts';
+import { safeLinkHref } from '#domain/pages/safe-link.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** Slot widths per position. */

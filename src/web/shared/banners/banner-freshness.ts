@@ -1,4 +1,4 @@
-import { AD_BANNER_CACHE_MS } from '#domain/ad-page.ts';
+import { AD_BANNER_CACHE_MS } from '#domain/pages/ad-page.ts';
 
 /**
  * Picks are HTTP-cached for 5 minutes, which is right for visitors but means the

@@ -1,8 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { AdPage, BannerPosition } from '#domain/ad-page.ts';
 import type { bannerEndpoints } from '#domain/endpoints/banners.ts';
 import type { EndpointOutput } from '#domain/endpoints/endpoint.ts';
-import type { PageData } from '#domain/page-data.ts';
+import type { AdPage, BannerPosition } from '#domain/pages/ad-page.ts';
+import type { PageData } from '#domain/pages/page-data.ts';
 import { bannerPickQuery } from './use-banner-pick.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { adPageContext, bannerNeedsSideColumn, bannerShownOn } from '#domain/ad-page.ts';
+import { adPageContext, bannerNeedsSideColumn, bannerShownOn } from '#domain/pages/ad-page.ts';
 import { cn } from '#web/lib/cn.ts';
 import { AdFrame } from './ad-frame.tsx';
 import { type BannerPosition, type PickedBanner, useBannerPick } from './use-banner-pick.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AD_BANNER_CACHE_MS, type AdPage, type BannerPosition } from '#domain/ad-page.ts';
 import { bannerEndpoints } from '#domain/endpoints/banners.ts';
+import { AD_BANNER_CACHE_MS, type AdPage, type BannerPosition } from '#domain/pages/ad-page.ts';
 import type { PickedBanner } from '#domain/schemas/banners.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

@@ -3,7 +3,7 @@ import {
   battleStatusLabel,
   battleStatusShortLabel,
   isBattleStatus,
-} from '#domain/battle-status.ts';
+} from '#domain/battles/battle-status.ts';
 import { Badge, type BadgeVariant } from '#web/components/ui/badge.tsx';
 
 const variantByStatus: Record<BattleStatus, BadgeVariant> = {

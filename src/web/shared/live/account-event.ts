@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountChanges } from '#domain/account-change.ts';
+import { accountChanges } from '#domain/accounts/account-change.ts';
 import type { AccountEvent } from '#domain/schemas/account-events.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 

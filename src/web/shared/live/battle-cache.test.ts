@@ -1,5 +1,5 @@
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   BattleCard,
   BattleDetail,
@@ -12,8 +12,11 @@ import { battleViewer } from '#web/test-support/api-fixtures.ts';
 import {
   applyBattleUpdate,
   patchBattleCard,
+  REFETCH_SPREAD_MS,
+  withLeaderCounts,
   withLeaderVotes,
   withVotesCount,
+  withVotesCounts,
   withVotesVoided,
 } from './battle-cache.ts';
 
@@ -75,6 +78,11 @@ function detail(): BattleDetail {
     viewer: battleViewer(),
   };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function seeded() {
   const client = new QueryClient();
@@ -181,12 +189,115 @@ describe('applyBattleUpdate', () => {
     expect(detailOf(client)?.participants).toHaveLength(2);
   });
 
+  it('updates a status at once, and refetches a finished battle after a random delay within the spread', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.6);
+    const client = seeded();
+    const invalidated = () =>
+      client.getQueryState(queryKeys.battleDetail('grande-final'))?.isInvalidated ?? false;
+    applyBattleUpdate(client, { type: 'status', battleId: 'b1', status: 'finished' });
+    expect(detailOf(client)?.status).toBe('finished');
+    expect(invalidated()).toBe(false);
+    await vi.advanceTimersByTimeAsync(0.6 * REFETCH_SPREAD_MS - 1);
+    expect(invalidated()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(invalidated()).toBe(true);
+  });
+
+  it('asks for one spread refetch per battle however many events come before it', async () => {
+    vi.useFakeTimers();
+    const client = seeded();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    applyBattleUpdate(client, {
+      type: 'participants',
+      battleId: 'b1',
+      participantsCount: 3,
+      status: 'waiting',
+    });
+    applyBattleUpdate(client, {
+      type: 'participants',
+      battleId: 'b1',
+      participantsCount: 4,
+      status: 'waiting',
+    });
+    applyBattleUpdate(client, { type: 'status', battleId: 'b1', status: 'finished' });
+    expect(detailOf(client)?.participantsCount.current).toBe(4);
+    await vi.advanceTimersByTimeAsync(REFETCH_SPREAD_MS);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    // Once done, the next event gets its own.
+    applyBattleUpdate(client, { type: 'status', battleId: 'b1', status: 'finished' });
+    await vi.advanceTimersByTimeAsync(REFETCH_SPREAD_MS);
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
   it('updates a status and skips unknown ones', () => {
     const client = seeded();
     applyBattleUpdate(client, { type: 'status', battleId: 'b1', status: 'finished' });
     expect(listOf(client)?.[0]?.status).toBe('finished');
     applyBattleUpdate(client, { type: 'status', battleId: 'b1', status: 'weird' });
     expect(listOf(client)?.[0]?.status).toBe('finished');
+  });
+});
+
+describe('applyBattleUpdate with snapshots', () => {
+  const snapshot = (seq: number, counts: Record<string, number>, battleId = 'b1') =>
+    ({
+      type: 'totals',
+      battleId,
+      seq,
+      totals: Object.entries(counts).map(([participantUserId, votesCount]) => ({
+        participantUserId,
+        votesCount,
+      })),
+    }) as const;
+
+  it("patches every fighter's count on the page and the arena card, re-sorted", () => {
+    const client = seeded();
+    applyBattleUpdate(client, snapshot(10, { ana: 4, bia: 6, caio: 5 }));
+    expect(detailOf(client)?.participants.map((p) => [p.userId, p.votesCount])).toEqual([
+      ['bia', 6],
+      ['ana', 4],
+    ]);
+    expect(listOf(client)?.[0]?.leaders.map((l) => [l.userId, l.votesCount, l.isLeader])).toEqual([
+      ['bia', 6, true],
+      ['caio', 5, false],
+      ['ana', 4, false],
+    ]);
+    // The other battle's card is left as it was.
+    expect(listOf(client)?.[1]?.leaders[0]).toMatchObject({ userId: 'ana', votesCount: 3 });
+  });
+
+  it('ignores a snapshot whose seq is not above the last one applied for that battle', () => {
+    const client = seeded();
+    applyBattleUpdate(client, snapshot(10, { ana: 4 }));
+    applyBattleUpdate(client, snapshot(10, { ana: 9 }));
+    applyBattleUpdate(client, snapshot(9, { ana: 8 }));
+    expect(detailOf(client)?.participants.find((p) => p.userId === 'ana')?.votesCount).toBe(4);
+    // Another battle keeps its own sequence.
+    applyBattleUpdate(client, snapshot(1, { ana: 7 }, 'b2'));
+    expect(listOf(client)?.[1]?.leaders[0]).toMatchObject({ userId: 'ana', votesCount: 7 });
+    applyBattleUpdate(client, snapshot(11, { ana: 5 }));
+    expect(detailOf(client)?.participants.find((p) => p.userId === 'ana')?.votesCount).toBe(5);
+  });
+
+  it('carries a partial snapshot (only the fighters that moved) and never moves a count back', () => {
+    const client = seeded();
+    const before = detailOf(client);
+    // A snapshot read before the viewer's own vote committed, arriving after its answer.
+    applyBattleUpdate(client, snapshot(3, { ana: 2 }));
+    expect(detailOf(client)).toBe(before);
+    applyBattleUpdate(client, snapshot(4, { bia: 3 }));
+    expect(detailOf(client)?.participants.map((p) => [p.userId, p.votesCount])).toEqual([
+      ['ana', 3],
+      ['bia', 3],
+    ]);
+  });
+
+  it('leaves a card alone when no shown fighter moved', () => {
+    const item = listItem();
+    expect(withLeaderCounts(item, new Map([['davi', 9]]))).toBe(item);
+    const battle = detail();
+    expect(withVotesCounts(battle, new Map([['ana', 3]]))).toBe(battle);
   });
 });
 

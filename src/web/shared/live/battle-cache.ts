@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { type BattleStatus, battleStatuses } from '#domain/battle-status.ts';
-import { markLeaders } from '#domain/leaders.ts';
+import { type BattleStatus, battleStatuses } from '#domain/battles/battle-status.ts';
+import { markLeaders } from '#domain/battles/leaders.ts';
 import type {
   BattleCard,
   BattleDetail,
@@ -23,21 +23,29 @@ export function sortParticipants(participants: readonly BattleParticipant[]): Ba
 }
 
 /**
- * A participant's new total. Counts only grow, and a vote's own answer may arrive after the live
- * event of a later vote, so the larger number wins and a stale one never moves the count back.
+ * Participants' new totals. Counts only grow here, and a vote's own answer may arrive after the
+ * live event of a later vote (or before the snapshot that counts it), so the larger number wins
+ * and a stale one never moves the count back; a count goes down only through voided votes
+ * (withVotesVoided), an event the server never coalesces away.
  */
+export function withVotesCounts(battle: BattleDetail, counts: ReadonlyMap<string, number>): BattleDetail {
+  let changed = false;
+  const participants = battle.participants.map((p) => {
+    const votesCount = counts.get(p.userId);
+    if (votesCount === undefined || p.votesCount >= votesCount) return p;
+    changed = true;
+    return { ...p, votesCount };
+  });
+  return changed ? { ...battle, participants: sortParticipants(participants) } : battle;
+}
+
+/** One participant's new total (withVotesCounts). */
 export function withVotesCount(
   battle: BattleDetail,
   participantUserId: string,
   votesCount: number,
 ): BattleDetail {
-  let changed = false;
-  const participants = battle.participants.map((p) => {
-    if (p.userId !== participantUserId || p.votesCount >= votesCount) return p;
-    changed = true;
-    return { ...p, votesCount };
-  });
-  return changed ? { ...battle, participants: sortParticipants(participants) } : battle;
+  return withVotesCounts(battle, new Map([[participantUserId, votesCount]]));
 }
 
 /** The fighter's count set as given, up or down: votes voided by an admin (never out of order). */
@@ -53,26 +61,27 @@ export function withVotesVoided(
 }
 
 /**
- * A list card's fighters after a live vote: a shown fighter's count moves up (never back, as in
- * withVotesCount), the order and the leaders follow the tie rule again. A fighter not shown may
+ * A list card's fighters after live votes: a shown fighter's count moves up (never back, as in
+ * withVotesCounts), the order and the leaders follow the tie rule again. A fighter not shown may
  * have overtaken one; the card learns it on its next fetch.
  */
+export function withLeaderCounts(card: BattleListItem, counts: ReadonlyMap<string, number>): BattleListItem {
+  const moved = card.leaders.some((l) => (counts.get(l.userId) ?? l.votesCount) > l.votesCount);
+  if (!moved) return card;
+  // A stable sort keeps the server's join order among equal counts.
+  const counted = card.leaders
+    .map((l) => ({ ...l, id: l.userId, votesCount: Math.max(l.votesCount, counts.get(l.userId) ?? 0) }))
+    .sort((a, b) => b.votesCount - a.votesCount);
+  return { ...card, leaders: markLeaders(counted).map(({ id: _id, ...leader }) => leader) };
+}
+
+/** One fighter's new total on a list card (withLeaderCounts). */
 export function withLeaderVotes(
   card: BattleListItem,
   participantUserId: string,
   votesCount: number,
 ): BattleListItem {
-  const shown = card.leaders.find((l) => l.userId === participantUserId);
-  if (!shown || shown.votesCount >= votesCount) return card;
-  // A stable sort keeps the server's join order among equal counts.
-  const counted = card.leaders
-    .map((l) => ({
-      ...l,
-      id: l.userId,
-      votesCount: l.userId === participantUserId ? votesCount : l.votesCount,
-    }))
-    .sort((a, b) => b.votesCount - a.votesCount);
-  return { ...card, leaders: markLeaders(counted).map(({ id: _id, ...leader }) => leader) };
+  return withLeaderCounts(card, new Map([[participantUserId, votesCount]]));
 }
 
 function patchListCard(
@@ -113,7 +122,9 @@ export function patchBattleDetail(
 ): void {
   queryClient.setQueriesData<BattleDetailResponse>({ queryKey: detailKey }, (data) => {
     if (!data || data.battle.id !== battleId) return data;
-    return { battle: update(data.battle) };
+    const battle = update(data.battle);
+    // A snapshot that changes nothing leaves the page's data (and its renders) alone.
+    return battle === data.battle ? data : { battle };
   });
 }
 
@@ -125,6 +136,50 @@ export function refetchDetail(queryClient: QueryClient, battleId: string): void 
   });
 }
 
+/**
+ * How long after a finish or a join the open pages of a battle refetch it, spread at random up to
+ * this: every page hears the event in the same instant, and a battle followed by a million pages
+ * must not get a million reads in that instant.
+ */
+export const REFETCH_SPREAD_MS = 5_000;
+
+/** A refetch already waiting per battle; a later event in the meantime is covered by it. */
+const spreadRefetches = new WeakMap<QueryClient, Map<string, ReturnType<typeof setTimeout>>>();
+
+/** refetchDetail after a random delay within REFETCH_SPREAD_MS, once per battle however many events come. */
+export function spreadRefetchDetail(queryClient: QueryClient, battleId: string): void {
+  let waiting = spreadRefetches.get(queryClient);
+  if (!waiting) {
+    waiting = new Map();
+    spreadRefetches.set(queryClient, waiting);
+  }
+  if (waiting.has(battleId)) return;
+  const timers = waiting;
+  const timer = setTimeout(() => {
+    timers.delete(battleId);
+    refetchDetail(queryClient, battleId);
+  }, Math.random() * REFETCH_SPREAD_MS);
+  timers.set(battleId, timer);
+}
+
+/**
+ * The `seq` of the last snapshot applied per battle: a snapshot can arrive after a newer one (two
+ * streams, a reconnect), and one with a lower or equal `seq` says nothing new.
+ */
+const appliedSeqs = new WeakMap<QueryClient, Map<string, number>>();
+
+/** Whether the snapshot is newer than the last one applied; if so, it becomes the last one. */
+function isNewSnapshot(queryClient: QueryClient, battleId: string, seq: number): boolean {
+  let seqs = appliedSeqs.get(queryClient);
+  if (!seqs) {
+    seqs = new Map();
+    appliedSeqs.set(queryClient, seqs);
+  }
+  if (seq <= (seqs.get(battleId) ?? Number.NEGATIVE_INFINITY)) return false;
+  seqs.set(battleId, seq);
+  return true;
+}
+
 /** Unknown statuses from a newer server are ignored rather than breaking the page. */
 function knownStatus(status: string): BattleStatus | null {
   return (battleStatuses as readonly string[]).includes(status) ? (status as BattleStatus) : null;
@@ -132,7 +187,7 @@ function knownStatus(status: string): BattleStatus | null {
 
 /**
  * One live event into the caches. Vote counts are patched in place; a join changes the
- * participant list itself, so open battle pages also refetch theirs.
+ * participant list itself, so open battle pages also refetch theirs (spread over a few seconds).
  */
 export function applyBattleUpdate(queryClient: QueryClient, event: BattleUpdateEvent): void {
   switch (event.type) {
@@ -146,6 +201,13 @@ export function applyBattleUpdate(queryClient: QueryClient, event: BattleUpdateE
         withLeaderVotes(card, event.participantUserId, event.votesCount),
       );
       return;
+    case 'totals': {
+      if (!isNewSnapshot(queryClient, event.battleId, event.seq)) return;
+      const counts = new Map(event.totals.map((t) => [t.participantUserId, t.votesCount]));
+      patchBattleDetail(queryClient, event.battleId, (battle) => withVotesCounts(battle, counts));
+      patchListCard(queryClient, event.battleId, (card) => withLeaderCounts(card, counts));
+      return;
+    }
     case 'participants': {
       const status = knownStatus(event.status);
       patchBattleCard(queryClient, event.battleId, (card) => ({
@@ -153,7 +215,7 @@ export function applyBattleUpdate(queryClient: QueryClient, event: BattleUpdateE
         ...(status ? { status } : {}),
         participantsCount: { ...card.participantsCount, current: event.participantsCount },
       }));
-      refetchDetail(queryClient, event.battleId);
+      spreadRefetchDetail(queryClient, event.battleId);
       return;
     }
     case 'votes_voided':
@@ -171,7 +233,7 @@ export function applyBattleUpdate(queryClient: QueryClient, event: BattleUpdateE
       const status = knownStatus(event.status);
       if (status) patchBattleCard(queryClient, event.battleId, (card) => ({ ...card, status }));
       // A finished battle gains its winners, which only the server computes.
-      if (status === 'finished') refetchDetail(queryClient, event.battleId);
+      if (status === 'finished') spreadRefetchDetail(queryClient, event.battleId);
       return;
     }
   }

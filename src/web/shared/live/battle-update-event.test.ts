@@ -8,6 +8,15 @@ const valid = {
   votes_voided: { type: 'votes_voided', battleId: 'b', participantUserId: 'u', votesCount: 0 },
   participants: { type: 'participants', battleId: 'b', participantsCount: 2, status: 'ready' },
   status: { type: 'status', battleId: 'b', status: 'active' },
+  totals: {
+    type: 'totals',
+    battleId: 'b',
+    seq: 9,
+    totals: [
+      { participantUserId: 'u', votesCount: 3 },
+      { participantUserId: 'v', votesCount: 0 },
+    ],
+  },
 } satisfies { [T in BattleUpdateEvent['type']]: Extract<BattleUpdateEvent, { type: T }> };
 
 /** Each valid event broken one way at a time: a field missing, of another type, or a fraction. */
@@ -22,9 +31,21 @@ function broken(event: Record<string, unknown>): unknown[] {
   return out;
 }
 
+/** A snapshot whose list is broken one way at a time. */
+const brokenTotals = [
+  { participantUserId: 'u' },
+  { participantUserId: 'u', votesCount: 1.5 },
+  { participantUserId: 3, votesCount: 1 },
+  null,
+  'u',
+].map((item) => ({ ...valid.totals, totals: [valid.totals.totals[0], item] }));
+
 const samples: unknown[] = [
   ...Object.values(valid),
   ...Object.values(valid).flatMap(broken),
+  ...brokenTotals,
+  { ...valid.totals, totals: [] },
+  { ...valid.totals, totals: {} },
   { type: 'other', battleId: 'b' },
   null,
   'votes',

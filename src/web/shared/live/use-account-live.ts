@@ -13,9 +13,9 @@ import { useEventSource } from './use-event-source.ts';
  */
 export function useAccountLive(): void {
   const queryClient = useQueryClient();
-  const { me } = useMe();
+  const { sessionKey } = useMe();
   const others = useOpenLiveStreams();
-  const url = me !== null && others === 0 ? liveStreamPaths.account : null;
+  const url = sessionKey !== null && others === 0 ? liveStreamPaths.account : null;
   const onMessage = useCallback(
     (data: unknown) => {
       if (isAccountEvent(data)) applyAccountEvent(queryClient);
@@ -24,5 +24,5 @@ export function useAccountLive(): void {
   );
   // Events sent while the stream was down are lost: read the session again.
   const onReconnect = useCallback(() => applyAccountEvent(queryClient), [queryClient]);
-  useEventSource(url, { onMessage, onReconnect }, me?.id);
+  useEventSource(url, { onMessage, onReconnect }, sessionKey ?? undefined);
 }

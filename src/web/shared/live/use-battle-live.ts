@@ -4,9 +4,10 @@ import { battleStreamUrl, liveStreamPaths } from '#domain/endpoints/realtime.ts'
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { applyAccountEvent, isAccountEvent } from './account-event.ts';
-import { applyBattleUpdate } from './battle-cache.ts';
+import { applyBattleUpdate, REFETCH_SPREAD_MS, refetchDetail } from './battle-cache.ts';
 import { isBattleUpdateEvent } from './battle-update-event.ts';
 import { useLiveStreamRegistration } from './live-streams.ts';
+import { usePollWhile } from './stream-fallback.ts';
 import { useEventSource } from './use-event-source.ts';
 
 /**
@@ -15,6 +16,9 @@ import { useEventSource } from './use-event-source.ts';
  * After a reconnect the battles are refetched, since events sent during the drop are lost. The
  * stream also carries the signed-in viewer's account events (a ban shows at once), so the tab
  * needs no second stream for them (use-account-live.ts).
+ * While the server turns the stream away for load, the page reads the battle (or the arena's
+ * lists) again every few seconds instead; its JSON is cacheable, so a crowd of such pages costs
+ * the server little, and the stream is tried again later.
  */
 export function useBattleLive(battleId: string | 'all' | null): void {
   const queryClient = useQueryClient();
@@ -29,11 +33,22 @@ export function useBattleLive(battleId: string | 'all' | null): void {
     [queryClient],
   );
   const onReconnect = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.battles });
+    // After a restart every open page reconnects within the same seconds: their reads are spread.
+    setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.battles }),
+      Math.random() * REFETCH_SPREAD_MS,
+    );
     applyAccountEvent(queryClient);
   }, [queryClient]);
 
-  const { me } = useMe();
+  const poll = useCallback(() => {
+    if (battleId === null) return;
+    if (battleId !== 'all') refetchDetail(queryClient, battleId);
+    else void queryClient.invalidateQueries({ queryKey: [...queryKeys.battles, 'list'] });
+  }, [queryClient, battleId]);
+
+  const { sessionKey } = useMe();
   useLiveStreamRegistration(url !== null);
-  useEventSource(url, { onMessage, onReconnect }, me?.id);
+  const refused = useEventSource(url, { onMessage, onReconnect }, sessionKey ?? undefined);
+  usePollWhile(refused, poll);
 }

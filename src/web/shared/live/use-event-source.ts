@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { probeRefusal, refusedRetryDelayMs } from './stream-fallback.ts';
 
 const FIRST_RETRY_MS = 1000;
 // Short enough that a restarted server is picked up within seconds, long enough not to hammer it.
@@ -14,14 +15,18 @@ export interface EventSourceHandlers {
 /**
  * A Server-Sent Events subscription that survives drops. The browser retries a broken stream by
  * itself, but gives up for good after an HTTP error (a restarting server, a proxy 502); then we
- * open a new one with exponential backoff. `url` null means "not now". A change of `identity` (the
- * signed-in user) opens a new stream: the server binds a stream to the session that opened it.
+ * open a new one with exponential backoff. A server too busy for one more stream (503, or 429 for
+ * the visitor's network) is asked again only after its Retry-After and a longer backoff, and the
+ * hook returns true meanwhile, so the page can read its data by other means (stream-fallback.ts).
+ * `url` null means "not now". A change of `identity` (the signed-in user) opens a new stream: the
+ * server binds a stream to the session that opened it.
  */
 export function useEventSource(
   url: string | null,
   handlers: EventSourceHandlers,
   identity: string | null | undefined = null,
-): void {
+): boolean {
+  const [refused, setRefused] = useState(false);
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
@@ -33,13 +38,19 @@ export function useEventSource(
     let source: EventSource | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     let retryMs = FIRST_RETRY_MS;
+    let refusals = 0;
     let dropped = false;
     let stopped = false;
 
+    const retry = (ms: number) => {
+      if (!stopped) retryTimer = setTimeout(connect, ms);
+    };
     const connect = () => {
       source = new EventSource(url);
       source.onopen = () => {
         retryMs = FIRST_RETRY_MS;
+        refusals = 0;
+        setRefused(false);
         if (dropped) {
           dropped = false;
           handlersRef.current.onReconnect?.();
@@ -58,8 +69,17 @@ export function useEventSource(
         dropped = true;
         if (source?.readyState !== EventSource.CLOSED || stopped) return;
         source = null;
-        retryTimer = setTimeout(connect, retryMs);
-        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        void probeRefusal(url).then((refusal) => {
+          if (stopped) return;
+          if (refusal === null) {
+            retry(retryMs);
+            retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+            return;
+          }
+          setRefused(true);
+          retry(refusedRetryDelayMs(refusals, refusal.retryAfterMs));
+          refusals += 1;
+        });
       };
     };
 
@@ -68,6 +88,8 @@ export function useEventSource(
       stopped = true;
       if (retryTimer !== null) clearTimeout(retryTimer);
       source?.close();
+      setRefused(false);
     };
   }, [url, identity]);
+  return refused;
 }

@@ -1,5 +1,12 @@
+import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import type { DeriveKeyFunction } from 'altcha-lib';
-import { pbkdf2Sha256, sha256 } from './sha256.ts';
+
+// For browsers without Web Crypto: `crypto.subtle` exists only in a secure context, so a phone
+// opening the app over plain http on a LAN address (http://192.168.x.x:3000) has none, and the
+// proof of work would fail (docs/decisions/0021-guest-vote-and-coin-state.md). The hashing is
+// @noble/hashes' (audited, kept up to date); its modules are imported one by one so this chunk
+// carries SHA-256, HMAC and PBKDF2 and none of the other hashes.
 
 /** The main thread is given back this often while the plain-JavaScript solver works. */
 const SLICE_MS = 40;
@@ -18,8 +25,8 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 }
 
 /**
- * altcha's key derivation without Web Crypto (sha256.ts says when that happens): PBKDF2/SHA-256
- * and SHA-256, the algorithms our server issues, computed as altcha-lib's web versions do.
+ * altcha's key derivation without Web Crypto: PBKDF2/SHA-256 and SHA-256, the algorithms our
+ * server issues, computed as altcha-lib's web versions do.
  */
 export const fallbackDeriveKey: DeriveKeyFunction = async (parameters, salt, password) => {
   const { algorithm, cost, keyLength = 32 } = parameters;
@@ -28,7 +35,7 @@ export const fallbackDeriveKey: DeriveKeyFunction = async (parameters, salt, pas
     sliceStart = performance.now();
   }
   if (algorithm === 'PBKDF2/SHA-256') {
-    return { parameters: {}, derivedKey: pbkdf2Sha256(password, salt, cost, keyLength) };
+    return { parameters: {}, derivedKey: pbkdf2(sha256, password, salt, { c: cost, dkLen: keyLength }) };
   }
   if (algorithm === 'SHA-256') {
     let key = concat(salt, password);

@@ -1,8 +1,7 @@
-import { solveChallenge } from 'altcha-lib';
+import { type DeriveKeyFunction, solveChallenge } from 'altcha-lib';
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { ProofOfWorkChallenge } from '#domain/schemas/proof-of-work.ts';
-import { fallbackDeriveKey } from './fallback-derive-key.ts';
 
 /** Give up well before the server's challenge expires; a slow phone then gets a clear error. */
 const SOLVE_TIMEOUT_MS = 60_000;
@@ -13,10 +12,14 @@ export class ProofOfWorkError extends Error {
 
 /**
  * Web Crypto where the page has it; plain JavaScript where it does not (a page served over plain
- * http on a LAN address is not a secure context, so `crypto.subtle` is missing there).
+ * http on a LAN address is not a secure context, so `crypto.subtle` is missing there). The plain
+ * JavaScript is a chunk of its own, fetched only by the pages that lack Web Crypto: the hashes
+ * weigh more than the solver (docs/decisions/0036-libraries-instead-of-our-own.md).
  */
-function deriveKeyFor(algorithm: string, webCrypto = hasWebCrypto()) {
-  if (!webCrypto && (algorithm === 'PBKDF2/SHA-256' || algorithm === 'SHA-256')) return fallbackDeriveKey;
+async function deriveKeyFor(algorithm: string, webCrypto = hasWebCrypto()): Promise<DeriveKeyFunction> {
+  if (!webCrypto && (algorithm === 'PBKDF2/SHA-256' || algorithm === 'SHA-256')) {
+    return (await import('./fallback-derive-key.ts')).fallbackDeriveKey;
+  }
   if (algorithm.startsWith('PBKDF2/') && webCrypto) return pbkdf2DeriveKey;
   if (algorithm.startsWith('SHA-') && webCrypto) return shaDeriveKey;
   throw new ProofOfWorkError(`unsupported algorithm ${algorithm}`);
@@ -44,14 +47,15 @@ export async function solveProofOfWork(
   signal?: AbortSignal,
   options: { webCrypto?: boolean } = {},
 ): Promise<string> {
+  const deriveKey = await deriveKeyFor(challenge.parameters.algorithm, options.webCrypto);
   const controller = new AbortController();
-  // A request cancelled before we got here (the page was left while this module loaded) must not
+  // A request cancelled before we got here (the page was left while a module loaded) must not
   // start: an 'abort' listener added now would never fire, and the solver would run to its timeout.
   if (signal?.aborted) controller.abort();
   else signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const solution = await solveChallenge({
     challenge,
-    deriveKey: deriveKeyFor(challenge.parameters.algorithm, options.webCrypto),
+    deriveKey,
     controller,
     timeout: SOLVE_TIMEOUT_MS,
   });

@@ -8,7 +8,7 @@ export interface AuthActionsProps {
 }
 
 /**
- * Call to action by login state: logged in 'Ir para Arena'; logged out 'Começar Agora' (/register)
+ * Call to action by login state: logged in 'Ir para Arena'; logged out 'Começar agora' (/register)
  * and 'Explorar Arena' (/arena). While the session loads, placeholders the size of the visitor's
  * two buttons (the likelier case on a landing page) keep what follows from shifting when they come.
  */
@@ -40,7 +40,7 @@ export function AuthActions({ className }: AuthActionsProps) {
     <div className={layout}>
       <Link to="/register" className={primaryButtonClass}>
         <UserPlus className="size-5" aria-hidden="true" />
-        Começar Agora
+        Começar agora
       </Link>
       <Link to="/arena" className={secondaryButtonClass}>
         Explorar Arena

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { safeRedirectPath } from '#domain/redirect-target.ts';
+import { safeRedirectPath } from '#domain/pages/redirect-target.ts';
 
 /** The pages that sign a fan in or up: a link from one of them passes its own `from` on. */
-const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/reset-password'];
+const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/reset-password', '/confirm-email'];
 
 type Place = { pathname: string; search: string; hash: string };
 

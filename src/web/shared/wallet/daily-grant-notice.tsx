@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { yodcoinsLabel } from '#domain/format-number.ts';
-import { saoPauloDayKey } from '#domain/sao-paulo-time.ts';
+import { yodcoinsLabel } from '#domain/text/format-number.ts';
+import { saoPauloDayKey } from '#domain/time/sao-paulo-time.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
@@ -20,6 +20,14 @@ function remember(key: string) {
   } catch {
     // Private mode without storage: the toast may then show again on the next page, no harm.
   }
+}
+
+/**
+ * Today's grant was already said another way (a new account's welcome names its first YodCoins):
+ * the '+N de hoje' toast would read as N more.
+ */
+export function markDailyGrantSeen(userId: string, day: string) {
+  remember(dailyGrantSeenKey(userId, day));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatCount } from '#domain/format-number.ts';
+import { formatCount } from '#domain/text/format-number.ts';
 
 /** '+3' / '−1' / '+2.487.655': pt-BR grouping and a true minus sign, so the column reads cleanly. */
 export function signedAmount(amount: number): string {

@@ -1,4 +1,4 @@
-import { formatDateTime, transactionTypeLabel } from '#domain/format.ts';
+import { formatDateTime, transactionTypeLabel } from '#domain/text/format.ts';
 import { cn } from '#web/lib/cn.ts';
 import { signedAmount } from './signed-amount.ts';
 

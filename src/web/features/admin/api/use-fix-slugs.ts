@@ -3,7 +3,7 @@ import { adminBattleEndpoints } from '#domain/endpoints/admin-battles.ts';
 import { api } from '#web/lib/api-client.ts';
 import { invalidateBattles } from './invalidate.ts';
 
-/** 'Corrigir Slugs': fills missing slugs, answers how many changed. */
+/** 'Corrigir endereços das batalhas': fills missing slugs, answers how many changed. */
 export function useFixSlugs() {
   const queryClient = useQueryClient();
   return useMutation({

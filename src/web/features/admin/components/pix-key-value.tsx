@@ -1,4 +1,4 @@
-import { PIX_KEY_TYPE_LABELS, type PixKeyType } from '#domain/pix-key.ts';
+import { PIX_KEY_TYPE_LABELS, type PixKeyType } from '#domain/money/pix-key.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
-import { shortId } from '#domain/format.ts';
 import { USER_SEARCH_FAILED } from '#domain/messages/wallet.ts';
-import { plural } from '#domain/plural.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
+import { shortId } from '#domain/text/format.ts';
+import { plural } from '#domain/text/plural.ts';
 import { Search } from '#web/components/icons/icons.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -51,7 +51,7 @@ export function UserSearchBox({
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={placeholder ?? 'Email, nome, ID, PIX ou Instagram'}
+          placeholder={placeholder ?? 'E-mail, nome, ID, PIX ou Instagram'}
           className="pl-9"
           autoComplete="off"
         />

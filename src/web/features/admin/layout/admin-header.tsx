@@ -25,7 +25,7 @@ export function AdminHeader({ me, onToggleSidebar, sidebarOpen }: AdminHeaderPro
       >
         <PanelLeft className="size-5" aria-hidden="true" />
       </Button>
-      <p className="hidden font-semibold text-zinc-100 sm:block">Painel Administrativo</p>
+      <p className="hidden font-semibold text-zinc-100 sm:block">Painel administrativo</p>
       <div className="ml-auto flex min-w-0 items-center gap-2">
         <span className="hidden max-w-48 truncate text-sm text-zinc-300 sm:inline" title={me.email}>
           {me.username}

@@ -51,7 +51,7 @@ describe('the admin sign-in asked for a proof of work', () => {
     });
     const { user } = renderInApp(<AdminLoginPage />, { path: '/admin/*', url: '/admin/login' });
 
-    await user.type(await screen.findByLabelText('Email'), 'mestre@yod.test');
+    await user.type(await screen.findByLabelText('E-mail'), 'mestre@yod.test');
     await user.type(screen.getByLabelText('Senha'), 'yodarena');
     await user.click(screen.getByRole('button', { name: /entrar/i }));
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: /Verificando…/ })).disabled).toBe(

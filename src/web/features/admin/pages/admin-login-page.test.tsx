@@ -24,14 +24,14 @@ function renderLogin() {
 describe('the admin sign-in form', () => {
   it('says a blank field in a toast, sends nothing, then signs in with the address as stored', async () => {
     const { api, user } = renderLogin();
-    await user.type(await screen.findByLabelText('Email'), '  Mestre@Yod.Test ');
+    await user.type(await screen.findByLabelText('E-mail'), '  Mestre@Yod.Test ');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
     const toast = await findToast(ADMIN_LOGIN_MISSING_FIELDS.title);
     expect(within(toast.closest('li') ?? toast).getByText(ADMIN_LOGIN_MISSING_FIELDS.message)).toBeTruthy();
     expect(api.calls(LOGIN)).toEqual([]);
     // Nothing under the fields: the toast says it.
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
 
     await user.type(screen.getByLabelText('Senha'), 'yodarena');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));

@@ -66,7 +66,7 @@ export function AdminLoginPage() {
       await navigate(target, { replace: true });
     } catch (error) {
       setSubmitted(false);
-      toast.error('Login falhou', { id: LOGIN_TOAST_ID, description: errorMessage(error) });
+      toast.error('Não foi possível entrar', { id: LOGIN_TOAST_ID, description: errorMessage(error) });
     }
   };
 
@@ -80,7 +80,7 @@ export function AdminLoginPage() {
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <ShieldCheck className="size-10 text-amber-400" aria-hidden="true" />
-          <CardTitle className="text-2xl">Área Administrativa</CardTitle>
+          <CardTitle className="text-2xl">Área administrativa</CardTitle>
           <CardDescription>Entre com uma conta de administrador ou moderador.</CardDescription>
         </CardHeader>
         <CardContent>

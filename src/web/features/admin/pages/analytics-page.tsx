@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { formatDate } from '#domain/format.ts';
 import { analyticsPeriods } from '#domain/schemas/admin-analytics.ts';
+import { formatDate } from '#domain/text/format.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';

@@ -48,7 +48,7 @@ export function BattlesPage() {
           <>
             <Button variant="secondary" onClick={slugs.runNow} isLoading={slugs.isPending}>
               {slugs.isPending ? null : <Wrench className="size-4" aria-hidden="true" />}
-              Corrigir Slugs
+              Corrigir endereços das batalhas
             </Button>
             <Button onClick={openNew}>
               <Plus className="size-4" aria-hidden="true" />

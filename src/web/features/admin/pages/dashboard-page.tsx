@@ -5,6 +5,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useAdminSummary } from '#web/features/admin/api/use-admin-summary.ts';
 import { BattlesByStatusCard } from '#web/features/admin/components/dashboard/battles-by-status-card.tsx';
 import { FlaggedBattlesCard } from '#web/features/admin/components/dashboard/flagged-battles-card.tsx';
+import { PrizesToPayCard } from '#web/features/admin/components/dashboard/prizes-to-pay-card.tsx';
 import { RecentActivityCard } from '#web/features/admin/components/dashboard/recent-activity-card.tsx';
 import { ScheduledBattlesCard } from '#web/features/admin/components/dashboard/scheduled-battles-card.tsx';
 import { CoinsCard, VotesCard } from '#web/features/admin/components/dashboard/votes-coins-card.tsx';
@@ -61,6 +62,7 @@ export function DashboardPage() {
             />
           </section>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {summary.data.prizesToPay ? <PrizesToPayCard prizes={summary.data.prizesToPay} /> : null}
             <FlaggedBattlesCard battles={summary.data.flaggedBattles} />
             <ScheduledBattlesCard battles={summary.data.scheduledBattles} />
             <BattlesByStatusCard battles={summary.data.battles} />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { formatDate } from '#domain/format.ts';
 import {
   type AddModeratorRequest,
   addModeratorRequestSchema,
   type Moderator,
 } from '#domain/schemas/admin-users.ts';
+import { formatDate } from '#domain/text/format.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { EmailField } from '#web/components/form/email-field.tsx';
 import { Form } from '#web/components/form/form.tsx';
@@ -46,7 +46,7 @@ function AddModeratorForm() {
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <EmailField
         fieldClassName="flex-1"
-        label="Email do usuário"
+        label="E-mail do usuário"
         autoComplete="off"
         placeholder="usuario@exemplo.com"
         data-testid="moderator-email"
@@ -112,7 +112,7 @@ export function ModeratorsPage() {
       <PageMeta title="Moderadores" description="Gerenciar moderadores." />
       <PageHeader
         title="Moderadores"
-        description="Moderadores acessam o painel e gerenciam batalhas. Informe o email de uma conta existente."
+        description="Moderadores acessam o painel e gerenciam batalhas. Informe o e-mail de uma conta existente."
       />
       <Card>
         <CardHeader>
@@ -135,7 +135,7 @@ export function ModeratorsPage() {
           ) : moderators.isError ? (
             <ErrorState message={errorMessage(moderators.error)} onRetry={() => void moderators.refetch()} />
           ) : moderators.data.length === 0 ? (
-            <EmptyState title="Nenhum moderador" description="Adicione um moderador pelo email acima." />
+            <EmptyState title="Nenhum moderador" description="Adicione um moderador pelo e-mail acima." />
           ) : (
             <ul className="flex flex-col divide-y divide-zinc-800 rounded-lg border border-zinc-800">
               {moderators.data.map((moderator) => (

@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  CREDITS_FORBIDDEN_NOT_ADMIN,
-  CREDITS_FORBIDDEN_NOT_MASTER,
-  CREDITS_NO_USER,
-} from '#domain/messages/wallet.ts';
+import { CREDITS_FORBIDDEN_NOT_ADMIN, CREDITS_NO_USER } from '#domain/messages/wallet.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { Lock } from '#web/components/icons/icons.ts';
@@ -69,7 +65,7 @@ function MasterView({ masterEmail }: { masterEmail: string }) {
 
 /**
  * /admin/wallets: only the master admin manages wallets (the server enforces it). Other admins
- * see the restriction, the admin setup card and a re-check panel.
+ * see one message saying so, with a re-check, and the admin setup behind a question.
  */
 export function WalletsPage() {
   const access = useWalletsAccess();
@@ -90,9 +86,20 @@ export function WalletsPage() {
         <MasterView masterEmail={access.data.masterEmail} />
       ) : access.data.isAdmin ? (
         <>
-          <RestrictionNotice masterEmail={access.data.masterEmail} />
-          <SetupAdminsCard />
-          <AccessErrorPanel message={CREDITS_FORBIDDEN_NOT_MASTER.message} recheck={recheck} />
+          {/* One message, not three: who may do this and what to do instead. */}
+          <AccessErrorPanel
+            title="Acesso restrito ao administrador master"
+            message={`Só o administrador master (${access.data.masterEmail}) consulta e ajusta carteiras de YodCoins. Para um ajuste, fale com ele.`}
+            recheck={recheck}
+          />
+          <details className="rounded-xl border border-zinc-800 p-3 text-sm text-zinc-300">
+            <summary className="min-h-11 cursor-pointer content-center font-medium text-zinc-200">
+              O administrador master não consegue entrar no painel?
+            </summary>
+            <div className="mt-3">
+              <SetupAdminsCard />
+            </div>
+          </details>
         </>
       ) : (
         <AccessErrorPanel message={CREDITS_FORBIDDEN_NOT_ADMIN.message} recheck={recheck} />

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BAN_EXPIRED_TEXT } from '#domain/ban.ts';
+import { BAN_EXPIRED_TEXT } from '#domain/accounts/ban.ts';
 import { type ActiveBan, meResponseSchema } from '#domain/schemas/auth.ts';
 import { BanGate } from '#web/app/ban-gate.tsx';
 import { signedInUser } from '#web/test-support/api-fixtures.ts';
@@ -84,5 +84,12 @@ describe('ban dialog', () => {
     expect(within(dialog).queryByText(/^Expira em/)).toBeNull();
     expect(within(dialog).queryByText(BAN_EXPIRED_TEXT)).toBeNull();
     expect(within(dialog).queryByText('Banido por')).toBeNull();
+  });
+
+  it('offers a way to contact support besides Sair', async () => {
+    const dialog = await openAsBanned({ reason: 'Fraude', bannedByUsername: null, expiresAt: null });
+    const contact = within(dialog).getByRole('link', { name: /suporte@/ });
+    expect(contact.getAttribute('href')).toMatch(/^mailto:suporte@yodarena\.com\.br\?subject=/);
+    expect(within(dialog).getByRole('button', { name: 'Sair' })).toBeTruthy();
   });
 });

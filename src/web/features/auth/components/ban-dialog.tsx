@@ -1,12 +1,13 @@
 import { Dialog } from 'radix-ui';
-import { BAN_EXPIRED_TEXT, banMessageFor, isBanActive, reasonLabel } from '#domain/ban.ts';
-import { formatDateTime } from '#domain/format.ts';
+import { BAN_EXPIRED_TEXT, banMessageFor, isBanActive, reasonLabel } from '#domain/accounts/ban.ts';
 import { BANNED } from '#domain/messages/auth.ts';
-import { relativeTimeUntil } from '#domain/relative-time.ts';
 import type { ActiveBan } from '#domain/schemas/auth.ts';
-import { Ban, LogOut } from '#web/components/icons/icons.ts';
+import { formatDateTime } from '#domain/text/format.ts';
+import { relativeTimeUntil } from '#domain/time/relative-time.ts';
+import { Ban, LogOut, Mail } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNow } from '#web/lib/use-now.ts';
+import { SUPPORT_EMAIL } from '#web/shared/content/support-email.ts';
 import { useSignOut } from '#web/shared/session/use-sign-out.ts';
 
 function BanExpiry({ expiresAt }: { expiresAt: string | null }) {
@@ -36,7 +37,8 @@ function BanExpiry({ expiresAt }: { expiresAt: string | null }) {
 
 /**
  * The blocking dialog a banned user sees instead of the app (ban-gate.tsx renders nothing else):
- * it cannot be dismissed (no Escape, no outside click, no close button); 'Sair' is the only way out.
+ * it cannot be dismissed (no Escape, no outside click, no close button); 'Sair' is the only way out,
+ * and the support e-mail is the way to contest it.
  */
 export function BanDialog({ ban }: { ban: ActiveBan }) {
   const { signOut, isPending } = useSignOut();
@@ -78,6 +80,16 @@ export function BanDialog({ ban }: { ban: ActiveBan }) {
               </dd>
             </div>
           </dl>
+          <p className="text-sm text-zinc-200" data-testid="ban-support">
+            Acha que é um engano? Fale com o suporte:{' '}
+            <a
+              href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Revisão de banimento')}`}
+              className="inline-flex min-h-11 items-center font-semibold text-amber-300 underline underline-offset-2"
+            >
+              <Mail className="mr-1.5 size-4" aria-hidden="true" />
+              {SUPPORT_EMAIL}
+            </a>
+          </p>
           <Button variant="primary" size="lg" onClick={signOut} isLoading={isPending}>
             {isPending ? null : <LogOut className="size-5" aria-hidden="true" />}
             Sair

@@ -1,4 +1,4 @@
-import { plural } from '#domain/plural.ts';
+import { plural } from '#domain/text/plural.ts';
 
 export interface SummaryItem {
   /** The control's id, so the line links to it (it works before the page's scripts too). */

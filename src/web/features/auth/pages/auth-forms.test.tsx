@@ -54,7 +54,7 @@ describe('the account forms share their fields', () => {
     ['forgot password', <ForgotPasswordPage key="forgot" />, '/forgot-password'],
   ] as const)('%s: the e-mail is asked the same way', async (_, page, url) => {
     await open(page, url);
-    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    const email = screen.getByLabelText<HTMLInputElement>('E-mail');
     expect(email.type).toBe('email');
     expect(email.getAttribute('autocomplete')).toBe('email');
     expect(email.getAttribute('inputmode')).toBe('email');

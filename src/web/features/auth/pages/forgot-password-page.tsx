@@ -67,7 +67,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Esqueci minha senha"
-      subtitle="Informe o email da sua conta e enviaremos um link para você criar uma nova senha."
+      subtitle="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha."
       footer={
         <>
           Lembrou a senha?{' '}
@@ -79,7 +79,7 @@ export function ForgotPasswordPage() {
     >
       <PageMeta
         title="Esqueci minha senha"
-        description="Receba por email um link para criar uma nova senha na Yod Arena."
+        description="Receba por e-mail um link para criar uma nova senha na Yod Arena."
         path="/forgot-password"
       />
       {sent ? (

@@ -55,7 +55,7 @@ describe('a sign-in asked for a proof of work', () => {
     // Any path: a signed-in visitor goes on to the arena.
     const { user } = renderInApp(<LoginPage />, { path: '*', url: '/login' });
 
-    await user.type(await screen.findByLabelText('Email'), 'fa@yodarena.test');
+    await user.type(await screen.findByLabelText('E-mail'), 'fa@yodarena.test');
     await user.type(screen.getByLabelText('Senha', { exact: true }), 'segredo1');
     await user.click(screen.getByRole('button', { name: /entrar/i }));
 
@@ -82,7 +82,7 @@ describe('a sign-in asked for a proof of work', () => {
     solveProofOfWork.mockRejectedValue(new Error('timeout'));
     const api = stubLogin();
     const { user } = renderInApp(<LoginPage />, { path: '/login' });
-    await user.type(await screen.findByLabelText('Email'), 'fa@yodarena.test');
+    await user.type(await screen.findByLabelText('E-mail'), 'fa@yodarena.test');
     await user.type(screen.getByLabelText('Senha', { exact: true }), 'segredo1');
     await user.click(screen.getByRole('button', { name: /entrar/i }));
     expect((await screen.findAllByText(LOGIN_CHALLENGE_REQUIRED.message)).length).toBeGreaterThan(0);

@@ -26,7 +26,7 @@ async function signIn(url: string, welcome: SignInWelcome) {
     url,
     otherPages: { '/battle/:idOrSlug': <Here />, '/arena': <Here /> },
   });
-  await user.type(await screen.findByLabelText('Email'), 'fa@yod.test');
+  await user.type(await screen.findByLabelText('E-mail'), 'fa@yod.test');
   await user.type(screen.getByLabelText('Senha', { exact: true }), 'segredo1');
   await user.click(screen.getByRole('button', { name: /entrar/i }));
 }
@@ -55,14 +55,14 @@ describe('the sign-in page', () => {
       'POST /api/auth/login': () => replyError('LOGIN_INVALID_CREDENTIALS'),
     });
     const { user } = renderInApp(<LoginPage />, { path: '/login' });
-    await user.type(await screen.findByLabelText('Email'), 'fa@yod.test');
+    await user.type(await screen.findByLabelText('E-mail'), 'fa@yod.test');
     await user.type(screen.getByLabelText('Senha', { exact: true }), 'errada1');
     await user.click(screen.getByRole('button', { name: /entrar/i }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Email ou senha inválidos.');
+    expect(alert.textContent).toContain('E-mail ou senha inválidos.');
     await user.click(screen.getByRole('button', { name: /entrar/i }));
     await waitFor(() => expect(api.calls('POST /api/auth/login')).toHaveLength(2));
-    expect(screen.getAllByText('Email ou senha inválidos.')).toHaveLength(1);
+    expect(screen.getAllByText('E-mail ou senha inválidos.')).toHaveLength(1);
     expect(screen.queryByText('Erro no login')).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { RESEND_RATE_LIMITED } from '#domain/messages/auth.ts';
-import { safeRedirectPath } from '#domain/redirect-target.ts';
+import { safeRedirectPath } from '#domain/pages/redirect-target.ts';
 import {
   type LoginRequest,
   loginRequestSchema,
@@ -84,7 +84,7 @@ function ResendVerification({ email, from }: { email: string; from: string | nul
       { email, ...(from ? { from } : {}) },
       {
         onSuccess: () =>
-          toast.success('Email de confirmação reenviado!', {
+          toast.success('E-mail de confirmação reenviado!', {
             description: 'Verifique sua caixa de entrada.',
           }),
         onError: (error) => toast.error(RESEND_RATE_LIMITED.title, { description: errorMessage(error) }),
@@ -99,18 +99,19 @@ function ResendVerification({ email, from }: { email: string; from: string | nul
       className="self-start"
     >
       {resend.isPending ? null : <MailCheck className="size-4" aria-hidden="true" />}
-      Reenviar email de confirmação
+      Reenviar e-mail de confirmação
     </Button>
   );
 }
 
 export const VERIFICATION_FAILED_MESSAGE =
-  'Não foi possível confirmar seu email: o link é inválido ou expirou. Entre com seu email e senha para receber um novo link.';
+  'Não foi possível confirmar seu e-mail: o link é inválido ou expirou. Entre com seu e-mail e senha para receber um novo link.';
 
 /**
- * The confirmation link lands on '/login?verified=1' (with the `from` of the sign-up); when the
- * token is bad, better-auth appends '&error=CODE' to that same address, so the error wins over
- * the success flag.
+ * '/login?verified=1' (with the `from` of the sign-up) says the address is confirmed: the
+ * confirmation page sends the fan here when it could not sign them in itself. An '&error=CODE'
+ * (better-auth's answer to a bad token, on addresses its link redirected to before the
+ * confirmation page existed) wins over the success flag.
  */
 function verificationState(params: URLSearchParams): 'confirmed' | 'failed' | null {
   if (params.get('verified') !== '1') return null;
@@ -143,21 +144,22 @@ export function LoginPage() {
   const onSubmit = async (values: LoginRequest) => {
     setFailure(null);
     let welcome: Awaited<ReturnType<typeof login.mutateAsync>>['welcome'];
+    let user: Awaited<ReturnType<typeof login.mutateAsync>>['user'];
     try {
-      ({ welcome } = await login.mutateAsync(values));
+      ({ welcome, user } = await login.mutateAsync(values));
     } catch (error) {
       const message = errorMessage(error, UNEXPECTED_ERROR_MESSAGE);
       setFailure({ code: isApiError(error) ? error.code : 'UNKNOWN', message, email: values.email });
       return;
     }
-    showSignInWelcome(welcome);
+    showSignInWelcome(welcome, user);
     await navigate(safeRedirectPath(from), { replace: true });
   };
 
   return (
     <AuthCard
       title="Entrar na Arena"
-      subtitle="Use seu email e senha para votar e participar das batalhas."
+      subtitle="Use seu e-mail e senha para votar e participar das batalhas."
       footer={
         <>
           Ainda não tem conta?{' '}
@@ -185,7 +187,7 @@ export function LoginPage() {
       ) : null}
       {verification === 'confirmed' ? (
         <FormAlert tone="success" className="mb-4">
-          <p>Email confirmado! Agora você pode entrar.</p>
+          <p>E-mail confirmado! Agora você pode entrar.</p>
         </FormAlert>
       ) : null}
       {verification === 'failed' ? (

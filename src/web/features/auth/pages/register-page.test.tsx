@@ -23,7 +23,7 @@ describe('the sign-up page', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(named).toEqual([
       ['Nome de lutador', '#cadastro-nome'],
-      ['Email', '#cadastro-email'],
+      ['E-mail', '#cadastro-email'],
       ['Senha', '#cadastro-senha'],
       ['Confirmar senha', '#cadastro-confirmar-senha'],
       ['Chave PIX', '#cadastro-pix'],
@@ -49,7 +49,7 @@ describe('the sign-up page', () => {
       otherPages: { '/login': <Here /> },
     });
     await user.type(await screen.findByLabelText('Nome de lutador'), 'Novo Fã');
-    await user.type(screen.getByLabelText('Email'), 'novo@example.com');
+    await user.type(screen.getByLabelText('E-mail'), 'novo@example.com');
     await user.type(screen.getByLabelText('Senha', { exact: true }), 'segredo1');
     await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1');
     await user.type(screen.getByLabelText('Chave PIX'), 'novo@example.com');

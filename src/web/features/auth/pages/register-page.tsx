@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import type { z } from 'zod';
-import { safeRedirectPath } from '#domain/redirect-target.ts';
+import { safeRedirectPath } from '#domain/pages/redirect-target.ts';
 import { type RegisterRequest, registerRequestSchema } from '#domain/schemas/auth.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { EmailField } from '#web/components/form/email-field.tsx';
@@ -40,7 +40,7 @@ type RegisterField = Exclude<keyof RegisterForm, 'from'>;
 /** The fields in the form's order, with the ids and labels the error summary links and names. */
 const FIELDS: readonly { name: RegisterField; id: string; label: string }[] = [
   { name: 'username', id: 'cadastro-nome', label: 'Nome de lutador' },
-  { name: 'email', id: 'cadastro-email', label: 'Email' },
+  { name: 'email', id: 'cadastro-email', label: 'E-mail' },
   { name: 'password', id: 'cadastro-senha', label: 'Senha' },
   { name: 'confirmPassword', id: 'cadastro-confirmar-senha', label: 'Confirmar senha' },
   { name: 'pixKey', id: 'cadastro-pix', label: 'Chave PIX' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { adTargetPageLabels, bannerPositionLabels } from '#domain/ad-page.ts';
-import { formatDateTime } from '#domain/format.ts';
+import { adTargetPageLabels, bannerPositionLabels } from '#domain/pages/ad-page.ts';
 import type { Banner } from '#domain/schemas/banners.ts';
+import { formatDateTime } from '#domain/text/format.ts';
 import { ExternalLink, Pencil, Trash2 } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

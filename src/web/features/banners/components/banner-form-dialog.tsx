@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { BANNER_SAVE_FAILED } from '#domain/messages/media.ts';
 import {
   adTargetPageLabels,
   bannerPositionLabels,
@@ -7,8 +8,7 @@ import {
   bannerShownOn,
   bannerSlotPages,
   DEFAULT_BANNER_POSITION,
-} from '#domain/ad-page.ts';
-import { BANNER_SAVE_FAILED } from '#domain/messages/media.ts';
+} from '#domain/pages/ad-page.ts';
 import {
   type Banner,
   type BannerFormValues,
@@ -54,7 +54,7 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={banner ? 'Editar Banner' : 'Novo Banner'}
+      title={banner ? 'Editar banner' : 'Novo banner'}
       description="Banners aparecem nas páginas escolhidas; sem páginas marcadas, em todas as páginas da posição."
       className="max-w-2xl"
     >

@@ -5,7 +5,7 @@ import {
   bannerPlacementTexts,
   bannerPositionLabels,
   bannerSlotPages,
-} from '#domain/ad-page.ts';
+} from '#domain/pages/ad-page.ts';
 import { cn } from '#web/lib/cn.ts';
 
 export interface BannerPlacementPreviewProps {

@@ -80,7 +80,7 @@ function BannerManager() {
         </div>
         <Button onClick={() => openForm(null)}>
           <Plus className="size-4" aria-hidden="true" />
-          Novo Banner
+          Novo banner
         </Button>
       </div>
       {content}

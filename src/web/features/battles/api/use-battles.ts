@@ -1,5 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { BattleTab } from '#domain/battle-tabs.ts';
+import type { BattleTab } from '#domain/battles/battle-tabs.ts';
 import { battleEndpoints } from '#domain/endpoints/battles.ts';
 import type { BattleListFilter, BattleListItem, BattleListResponse } from '#domain/schemas/battles.ts';
 import { api } from '#web/lib/api-client.ts';

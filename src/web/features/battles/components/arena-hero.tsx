@@ -13,7 +13,7 @@ export function ArenaHero() {
           Yod Arena
         </p>
         <h1 id="arena-title" className="text-2xl font-extrabold tracking-tight text-zinc-50 md:text-5xl">
-          Arena de Batalhas
+          Arena de batalhas
         </h1>
         {/* On a phone one line of pitch: the first battle card must show without scrolling. */}
         <p className="text-sm text-zinc-300 md:hidden">Vote nos seus lutadores e acompanhe ao vivo.</p>

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { BATTLE_SEARCH_MAX } from '#domain/battle-tabs.ts';
+import { BATTLE_SEARCH_MAX } from '#domain/battles/battle-tabs.ts';
 import { Search, X } from '#web/components/icons/icons.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { battleTabLabels, battleTabs } from '#domain/battle-tabs.ts';
+import { battleTabLabels, battleTabs } from '#domain/battles/battle-tabs.ts';
 import { type ArenaView, arenaHref } from '#web/features/battles/arena-view.ts';
 import { cn } from '#web/lib/cn.ts';
 

@@ -1,5 +1,5 @@
-import { votesLabel } from '#domain/format-number.ts';
 import type { BattleLeader } from '#domain/schemas/battles.ts';
+import { votesLabel } from '#domain/text/format-number.ts';
 import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { Crown } from '#web/components/icons/icons.ts';
 import { cn } from '#web/lib/cn.ts';

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { cardButton, detailLinkText } from '#domain/battle-card.ts';
-import { isBattleFull } from '#domain/battle-status.ts';
-import { formatDateTime } from '#domain/format.ts';
+import { cardButton, cardButtonIsViewers, detailLinkText } from '#domain/battles/battle-card.ts';
+import { isBattleFull } from '#domain/battles/battle-status.ts';
 import type { BattleListItem } from '#domain/schemas/battles.ts';
+import { formatDateTime } from '#domain/text/format.ts';
+import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { ArrowRight, CalendarDays, UserCheck, Users } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -23,6 +24,11 @@ export interface BattleCardProps {
   onJoin: (battle: BattleListItem) => void;
 }
 
+/** Where a fan's join button goes until the browser renders it: the button's own size. */
+function CardButtonPlaceholder() {
+  return <span className="h-11 animate-pulse rounded-lg bg-zinc-800" aria-hidden="true" />;
+}
+
 /**
  * One arena card: status, prize, the leading fighters, participants, dates, countdown, join button
  * and detail link.
@@ -40,6 +46,20 @@ export function BattleCard({ battle, isLoggedIn, isJoining, joinLocked, onJoin }
     isJoining,
   });
   const linkText = detailLinkText(displayStatus);
+  const viewersButton = cardButtonIsViewers(displayStatus);
+  const joinButton = (
+    <Button
+      // A button that cannot be pressed reads as a state, not as a call to action.
+      variant={button.enabled || button.kind === 'joining' ? 'primary' : 'secondary'}
+      disabled={!button.enabled || joinLocked}
+      isLoading={button.kind === 'joining'}
+      onClick={() => onJoin(battle)}
+      data-testid="join-button"
+      data-kind={button.kind}
+    >
+      {button.text}
+    </Button>
+  );
 
   return (
     <Card
@@ -52,12 +72,14 @@ export function BattleCard({ battle, isLoggedIn, isJoining, joinLocked, onJoin }
         <div className="flex flex-col items-start gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={displayStatus} />
-            {battle.isCurrentUserParticipant ? (
-              <Badge variant="success" data-testid="card-participating">
-                <UserCheck className="size-3" aria-hidden="true" />
-                Você participa
-              </Badge>
-            ) : null}
+            <ViewerHole>
+              {battle.isCurrentUserParticipant ? (
+                <Badge variant="success" data-testid="card-participating">
+                  <UserCheck className="size-3" aria-hidden="true" />
+                  Você participa
+                </Badge>
+              ) : null}
+            </ViewerHole>
           </div>
           <h3 className="max-w-full text-lg font-bold leading-snug text-zinc-50">{battle.title}</h3>
         </div>
@@ -92,17 +114,12 @@ export function BattleCard({ battle, isLoggedIn, isJoining, joinLocked, onJoin }
         <Countdown displayStatus={displayStatus} startTime={battle.startTime} endTime={battle.endTime} />
       </div>
       <div className="flex flex-col gap-2 border-t border-zinc-800 p-5">
-        <Button
-          // A button that cannot be pressed reads as a state, not as a call to action.
-          variant={button.enabled || button.kind === 'joining' ? 'primary' : 'secondary'}
-          disabled={!button.enabled || joinLocked}
-          isLoading={button.kind === 'joining'}
-          onClick={() => onJoin(battle)}
-          data-testid="join-button"
-          data-kind={button.kind}
-        >
-          {button.text}
-        </Button>
+        {/* A fan's shared arena leaves the button to the browser where it depends on the fan. */}
+        {viewersButton ? (
+          <ViewerHole fallback={<CardButtonPlaceholder />}>{joinButton}</ViewerHole>
+        ) : (
+          joinButton
+        )}
         {linkText ? (
           <Link to={battlePath(battle)} className={buttonClass('ghost', 'md', 'border border-zinc-700')}>
             {linkText}
@@ -110,17 +127,20 @@ export function BattleCard({ battle, isLoggedIn, isJoining, joinLocked, onJoin }
           </Link>
         ) : null}
       </div>
-      {!isLoggedIn && button.kind === 'join' ? (
-        <p className="px-5 pb-4 text-center text-sm text-zinc-300">
-          <Link
-            to="/login?from=%2Farena"
-            className="font-semibold text-amber-300 underline-offset-2 hover:underline"
-          >
-            Entre
-          </Link>{' '}
-          para participar desta batalha.
-        </p>
-      ) : null}
+      {/* For visitors only: never on a fan's page. */}
+      <ViewerHole>
+        {!isLoggedIn && button.kind === 'join' ? (
+          <p className="px-5 pb-4 text-center text-sm text-zinc-300">
+            <Link
+              to="/login?from=%2Farena"
+              className="font-semibold text-amber-300 underline-offset-2 hover:underline"
+            >
+              Entre
+            </Link>{' '}
+            para participar desta batalha.
+          </p>
+        ) : null}
+      </ViewerHole>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { formatDateTime } from '#domain/format.ts';
+import { TIE_RULE_TEXT } from '#domain/battles/winners.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
-import { TIE_RULE_TEXT } from '#domain/winners.ts';
+import { formatDateTime } from '#domain/text/format.ts';
 import { CalendarDays, Scale, Trophy } from '#web/components/icons/icons.ts';
 import { Card } from '#web/components/ui/card.tsx';
 

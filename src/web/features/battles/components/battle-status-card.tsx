@@ -1,7 +1,7 @@
-import { cardButton } from '#domain/battle-card.ts';
-import { type BattleStatus, isBattleFull } from '#domain/battle-status.ts';
-import { pluralWord } from '#domain/plural.ts';
+import { cardButton } from '#domain/battles/battle-card.ts';
+import { type BattleStatus, isBattleFull } from '#domain/battles/battle-status.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
+import { pluralWord } from '#domain/text/plural.ts';
 import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { Crown, Users } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -36,7 +36,7 @@ function WinnersLine({ battle }: { battle: BattleDetail }) {
 
 /**
  * The battle's compact header, so a phone sees the fighters on the first screen: title and status,
- * prize and seats on one line, the countdown (or the winners), join and share. Description, dates
+ * the prize, the countdown (or the winners), then the seats beside join and share. Description, dates
  * and the tie rule are below the participants (BattleDetails).
  */
 export function BattleStatusCard({
@@ -66,16 +66,7 @@ export function BattleStatusCard({
         </h1>
         <StatusBadge status={displayStatus} className="mt-1 shrink-0 text-sm" shortOnSmallScreens />
       </div>
-      <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
-        <PrizeInfo prize={battle.prize} compact />
-        <p className="flex items-center gap-2 text-zinc-300">
-          <Users className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
-          Participantes:{' '}
-          <span className="font-semibold text-zinc-100" data-testid="participants-count">
-            {current}/{required}
-          </span>
-        </p>
-      </div>
+      <PrizeInfo prize={battle.prize} compact winnersCount={finished ? battle.winners.length : 0} />
       {finished ? (
         <WinnersLine battle={battle} />
       ) : (
@@ -86,7 +77,17 @@ export function BattleStatusCard({
           size="lg"
         />
       )}
-      <div className="flex min-h-11 flex-wrap gap-2">
+      {/* The seats share the buttons' row: the prize said in words takes two lines on a phone, and
+          the fighters must still start on the first screen. */}
+      <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="flex items-center gap-2 text-zinc-300">
+          <Users className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
+          {/* On a phone the icon says it, so the seats fit beside the share button. */}
+          <span className="sr-only sm:not-sr-only">Participantes:</span>
+          <span className="font-semibold text-zinc-100" data-testid="participants-count">
+            {current}/{required}
+          </span>
+        </p>
         {/* Join and leave are the viewer's; the share button rides along in the same hole. */}
         <ViewerHole fallback={<ShareTrigger isLoading data-testid={undefined} />}>
           {showJoin ? (

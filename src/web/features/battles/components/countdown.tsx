@@ -1,5 +1,11 @@
-import type { BattleStatus } from '#domain/battle-status.ts';
-import { countdownLabel, countdownTarget, formatCountdown, isImminent, msUntil } from '#domain/countdown.ts';
+import type { BattleStatus } from '#domain/battles/battle-status.ts';
+import {
+  countdownLabel,
+  countdownTarget,
+  formatCountdown,
+  isImminent,
+  msUntil,
+} from '#domain/time/countdown.ts';
 import { Clock } from '#web/components/icons/icons.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useNow } from '#web/lib/use-now.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { BattleStatus } from '#domain/battle-status.ts';
+import type { BattleStatus } from '#domain/battles/battle-status.ts';
 import { LEAVE_FAILED } from '#domain/messages/battles.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
 import { Button } from '#web/components/ui/button.tsx';

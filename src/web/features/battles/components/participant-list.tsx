@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import type { BattleStatus } from '#domain/battle-status.ts';
-import { isOpenForVotes } from '#domain/battle-status.ts';
+import type { BattleStatus } from '#domain/battles/battle-status.ts';
+import { isOpenForVotes } from '#domain/battles/battle-status.ts';
+import { standings } from '#domain/battles/standings.ts';
+import { FIGHTER_PARAM } from '#domain/pages/share.ts';
 import type { BattleDetail } from '#domain/schemas/battles.ts';
-import { FIGHTER_PARAM } from '#domain/share.ts';
-import { standings } from '#domain/standings.ts';
-import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/votes/vote-limits.ts';
 import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { Users } from '#web/components/icons/icons.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -12,7 +12,6 @@ import { battleShareResult, battleSlugOrId } from '#web/features/battles/display
 import { VoterStatus, VoterStatusPlaceholder } from '#web/features/battles/votes/components/voter-status.tsx';
 import { useSecondsUntil } from '#web/features/battles/votes/use-seconds-until.ts';
 import { useVoteController } from '#web/features/battles/votes/use-vote-controller.ts';
-import { useMe } from '#web/shared/session/use-me.ts';
 import { usePublicSettings } from '#web/shared/settings/api/use-public-settings.ts';
 import { ParticipantRow } from './participant-row.tsx';
 
@@ -54,7 +53,6 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
   // shares right without anything of their own.
   const places = standings(battle.participants.map((p) => ({ id: p.userId, votesCount: p.votesCount })));
   const sharedLead = places.filter((p) => p.isLeader).length > 1;
-  const { me } = useMe();
   const { dailyYodcoins } = usePublicSettings({ fetch: false });
   // A fan without YodCoins sees it on the buttons, instead of a refusal after the tap.
   const noCoins = !controller.isGuest && battle.viewer.balance === 0;
@@ -74,12 +72,12 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
       <ViewerHole fallback={open ? <VoterStatusPlaceholder /> : null}>
         {open && controller.ready ? (
           <VoterStatus
+            battleId={battle.id}
             balance={battle.viewer.balance}
             waitSeconds={waitSeconds}
             isGuest={controller.isGuest}
             guestStatus={guestStatus}
             hasVoted={voted.size > 0}
-            nextGrantAt={me?.dailyGrant.nextAt ?? null}
             dailyYodcoins={dailyYodcoins}
           />
         ) : null}

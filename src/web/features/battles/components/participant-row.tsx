@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '#domain/format-number.ts';
-import { pluralWord } from '#domain/plural.ts';
+import { gapLabel, type Standing, shareLabel } from '#domain/battles/standings.ts';
+import type { SharedFighter, ShareResult } from '#domain/pages/share.ts';
 import type { BattleParticipant } from '#domain/schemas/battles.ts';
-import type { SharedFighter, ShareResult } from '#domain/share.ts';
-import { gapLabel, type Standing, shareLabel } from '#domain/standings.ts';
+import { formatCount } from '#domain/text/format-number.ts';
+import { pluralWord } from '#domain/text/plural.ts';
 import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { ViewerHole } from '#web/app/viewer-shell.tsx';
 import { Crown } from '#web/components/icons/icons.ts';
@@ -45,7 +45,7 @@ export interface ParticipantRowProps {
 
 /** Where the fan's vote button comes, while the answer brings it (viewer-shell.tsx). */
 function VoteButtonPlaceholder() {
-  return <span className="h-9 w-24 animate-pulse rounded-lg bg-zinc-800" aria-hidden="true" />;
+  return <span className="h-11 w-24 animate-pulse rounded-lg bg-zinc-800" aria-hidden="true" />;
 }
 
 /** '@handle' typed with or without the '@' links to the same profile. */
@@ -198,7 +198,7 @@ export function ParticipantRow({
           }
         >
           {showVote && isSelf ? (
-            <Button variant="secondary" size="sm" disabled data-testid={`vote-${username}`} data-self="true">
+            <Button variant="secondary" size="md" disabled data-testid={`vote-${username}`} data-self="true">
               Este é você
             </Button>
           ) : null}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { nativeShareData } from '#domain/share.ts';
+import { nativeShareData } from '#domain/pages/share.ts';
 import { useRootData } from '#web/app/root-data.ts';
 import { shareNatively } from './native-share.ts';
 import type { ShareDialogProps } from './share-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { nativeShareData, type SharedFighter, type ShareResult, shareTargets } from '#domain/share.ts';
+import { nativeShareData, type SharedFighter, type ShareResult, shareTargets } from '#domain/pages/share.ts';
 import { useRootData } from '#web/app/root-data.ts';
 import { Check, Copy, Globe, Mail, MessageCircle } from '#web/components/icons/icons.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';

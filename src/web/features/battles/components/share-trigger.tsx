@@ -1,4 +1,4 @@
-import type { SharedFighter } from '#domain/share.ts';
+import type { SharedFighter } from '#domain/pages/share.ts';
 import { Share2 } from '#web/components/icons/icons.ts';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 
@@ -17,7 +17,7 @@ export function ShareTrigger({ fighter, ...props }: ShareTriggerProps) {
     return (
       <Button
         variant="ghost"
-        size="sm"
+        size="md"
         className="border border-zinc-700"
         data-testid={`share-fighter-${fighter.username}`}
         aria-label={fighter.isSelf ? 'Compartilhar meu link' : `Compartilhar o link de ${fighter.username}`}

@@ -1,5 +1,5 @@
-import { pluralWord } from '#domain/plural.ts';
 import type { BattleSponsor } from '#domain/schemas/battles.ts';
+import { pluralWord } from '#domain/text/plural.ts';
 import { Handshake } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 

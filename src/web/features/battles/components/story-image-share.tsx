@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { NativeShareData, SharedFighter } from '#domain/share.ts';
-import { storyImagePath } from '#domain/share-meta.ts';
+import type { NativeShareData, SharedFighter } from '#domain/pages/share.ts';
+import { storyImagePath } from '#domain/pages/share-meta.ts';
 import { Download, Share2 } from '#web/components/icons/icons.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/toast.ts';

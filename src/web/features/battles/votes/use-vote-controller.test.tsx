@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meResponseSchema } from '#domain/schemas/auth.ts';
 import { bannerPickResponseSchema } from '#domain/schemas/banners.ts';
-import { battleDetailResponseSchema } from '#domain/schemas/battles.ts';
+import { battleDetailResponseSchema, battleListResponseSchema } from '#domain/schemas/battles.ts';
 import {
   type GuestVoteChallenge,
   guestVoteChallengeSchema,
@@ -10,7 +10,7 @@ import {
   guestVoteStatusSchema,
   voteResponseSchema,
 } from '#domain/schemas/votes.ts';
-import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/votes/vote-limits.ts';
 import BattlePage from '#web/features/battles/battle-page.tsx';
 import { battleViewer, openBattle, participant, signedInUser } from '#web/test-support/api-fixtures.ts';
 import { type ApiRoutes, deferred, reply, replyError, stubApi } from '#web/test-support/api-stub.ts';
@@ -56,6 +56,15 @@ function renderBattle(routes: ApiRoutes) {
       reply(bannerPickResponseSchema, { banner: null }),
     'GET /api/banners/pick?position=in-content&page=battle_details': () =>
       reply(bannerPickResponseSchema, { banner: null }),
+    // After a vote, the way on: the arena's head holds this battle first, then another open one.
+    'GET /api/battles?limit=4': () =>
+      reply(battleListResponseSchema, {
+        battles: [
+          { ...battle, leaders: [] },
+          { ...openBattle([], { id: 'battle-2', slug: 'outra-batalha', title: 'Outra' }), leaders: [] },
+        ],
+        nextCursor: null,
+      }),
     ...routes,
   });
   const view = renderInApp(<BattlePage />, { path: '/battle/:idOrSlug', url: '/battle/final-de-bangkok' });
@@ -125,6 +134,8 @@ describe('vote controller', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     solveProofOfWork.mockReset();
+    // Which browser cast a guest vote is remembered there (guest-vote-memory.ts).
+    window.localStorage.clear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -149,8 +160,9 @@ describe('vote controller', () => {
       expect(api.calls(VOTES).map((r) => r.body)).toEqual([{ participantUserId: 'user-bia' }]);
 
       answer.resolve(reply(voteResponseSchema, { balance: 4, participantUserId: 'user-bia', votesCount: 8 }));
-      const shownAt = await resultShown('bia', 'YodCoin debitado. Saldo atual: 4');
-      expect(await findToast('Voto registrado!')).toBeTruthy();
+      const shownAt = await resultShown('bia', 'Voto registrado! YodCoin debitada. Saldo atual: 4');
+      // Said once, on the card: no toast repeating it.
+      expect(screen.queryByText('Voto registrado!', { exact: true })).toBeNull();
       // The page takes the answer at once: the count moves and bia is marked as voted.
       expect(votesOf('bia')).toBe('8');
       expect(voteButton('bia').textContent).toBe('Você já votou');
@@ -160,7 +172,7 @@ describe('vote controller', () => {
       expect(voteButton('ana').disabled).toBe(true);
       expect(resultLine('ana')).toBe('');
 
-      await expectShownFor4s('bia', 'YodCoin debitado. Saldo atual: 4', shownAt);
+      await expectShownFor4s('bia', 'Voto registrado! YodCoin debitada. Saldo atual: 4', shownAt);
     });
 
     it("shows the server's refusal for 4 s", async () => {
@@ -193,7 +205,8 @@ describe('vote controller', () => {
       await user.click(button);
 
       const link = await screen.findByTestId('other-battles');
-      expect(link.getAttribute('href')).toBe('/arena');
+      // Never the battle just voted in.
+      await waitFor(() => expect(link.getAttribute('href')).toBe('/battle/outra-batalha'));
     });
 
     it("at 0 YodCoins shows 'Sem YodCoins hoje' disabled and when new ones come, and sends nothing", async () => {
@@ -227,7 +240,7 @@ describe('vote controller', () => {
 
       const answeredAt = Date.now();
       first.resolve(reply(voteResponseSchema, { balance: 4, participantUserId: 'user-bia', votesCount: 8 }));
-      const shownAt = await resultShown('bia', 'YodCoin debitado. Saldo atual: 4');
+      const shownAt = await resultShown('bia', 'Voto registrado! YodCoin debitada. Saldo atual: 4');
       await act(() => vi.advanceTimersByTimeAsync(2_000));
       // The gap started when the page took the answer, between answeredAt and shownAt on the fake
       // clock (which also runs with real time, so more than 2 s may be gone on a busy machine);
@@ -247,7 +260,7 @@ describe('vote controller', () => {
       second.resolve(
         reply(voteResponseSchema, { balance: 3, participantUserId: 'user-ana', votesCount: 13 }),
       );
-      await resultShown('ana', 'YodCoin debitado. Saldo atual: 3');
+      await resultShown('ana', 'Voto registrado! YodCoin debitada. Saldo atual: 3');
     });
 
     it('ignores a second click that lands before React re-renders', async () => {
@@ -266,7 +279,7 @@ describe('vote controller', () => {
         fireEvent.click(button);
       });
 
-      await resultShown('bia', 'YodCoin debitado. Saldo atual: 4');
+      await resultShown('bia', 'Voto registrado! YodCoin debitada. Saldo atual: 4');
       expect(api.calls(VOTES)).toHaveLength(1);
     });
   });
@@ -298,11 +311,42 @@ describe('vote controller', () => {
       expect(api.calls(GUEST_VOTES)[0]?.body).toEqual({ participantUserId: 'user-ana', altcha: 'c29sdmVk' });
 
       answer.resolve(reply(guestVoteResponseSchema, { participantUserId: 'user-ana', votesCount: 13 }));
-      const shownAt = await resultShown('ana', 'Voto Anônimo Registrado!');
-      expect(await findToast('Voto Anônimo Registrado!')).toBeTruthy();
+      const shownAt = await resultShown('ana', 'Voto anônimo registrado!');
+      expect(screen.queryAllByText('Voto anônimo registrado!', { exact: true })).toHaveLength(1);
       expect(votesOf('ana')).toBe('13');
       expect(voteButton('ana').textContent).toBe('Votar');
-      await expectShownFor4s('ana', 'Voto Anônimo Registrado!', shownAt);
+      await expectShownFor4s('ana', 'Voto anônimo registrado!', shownAt);
+    });
+
+    it("after this browser's own guest vote, the box says 'Você já usou', keeping its parts", async () => {
+      solveProofOfWork.mockResolvedValue('c29sdmVk');
+      let used = false;
+      const { user } = renderBattle({
+        'GET /api/me': guest,
+        [GUEST_STATUS]: () =>
+          reply(guestVoteStatusSchema, {
+            available: !used,
+            availableAt: used ? '2026-11-25T15:00:00.000Z' : null,
+            votedParticipantUserIds: used ? ['user-ana'] : [],
+          }),
+        [CHALLENGE]: () => reply(guestVoteChallengeSchema, challenge),
+        [GUEST_VOTES]: () => {
+          used = true;
+          return reply(guestVoteResponseSchema, { participantUserId: 'user-ana', votesCount: 13 });
+        },
+      });
+      // The sign-up button is there from the start: the box does not grow when the status comes.
+      expect((await screen.findByTestId('guest-signup')).textContent).toBe(
+        'Crie sua conta e ganhe 3 YodCoins por dia',
+      );
+      await user.click(await readyVoteButton('ana'));
+      await resultShown('ana', 'Voto anônimo registrado!');
+      await waitFor(() =>
+        expect(screen.getByTestId('guest-vote-used').textContent).toBe(
+          'Você já usou seu voto de visitante nesta conexão; ele volta em 25/11/2026 12:00.',
+        ),
+      );
+      expect(screen.getByTestId('guest-signup')).toBeTruthy();
     });
 
     it('drops the vote when the visitor leaves the page while it is being prepared', async () => {
@@ -343,7 +387,7 @@ describe('vote controller', () => {
       expect(voteButton('ana').textContent).toBe('Votando...');
       await waitFor(() => expect(api.calls(GUEST_VOTES)).toHaveLength(1));
       answer.resolve(reply(guestVoteResponseSchema, { participantUserId: 'user-ana', votesCount: 13 }));
-      await resultShown('ana', 'Voto Anônimo Registrado!');
+      await resultShown('ana', 'Voto anônimo registrado!');
       expect(api.calls(CHALLENGE)).toHaveLength(1);
       expect(solveProofOfWork).toHaveBeenCalledTimes(1);
     });
@@ -360,7 +404,7 @@ describe('vote controller', () => {
 
       await user.dblClick(await readyVoteButton('ana'));
 
-      await resultShown('ana', 'Voto Anônimo Registrado!');
+      await resultShown('ana', 'Voto anônimo registrado!');
       expect(api.calls(CHALLENGE)).toHaveLength(1);
       expect(solveProofOfWork).toHaveBeenCalledTimes(1);
       expect(api.calls(GUEST_VOTES)).toHaveLength(1);

@@ -3,14 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 // The area's entries only: the whole catalogue (admin texts included) would ride along.
 import { ANON_VOTE_CHALLENGE_INVALID, ANON_VOTE_LIMIT } from '#domain/messages/votes.ts';
 import type { GuestVoteStatus } from '#domain/schemas/votes.ts';
+import { useInViewerShell } from '#web/app/viewer-shell.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { toast } from '#web/lib/toast.ts';
 import { useMe } from '#web/shared/session/use-me.ts';
 import { useGuestVote } from './api/use-guest-vote.ts';
 import { useGuestVoteStatus } from './api/use-guest-vote-status.ts';
 import { useVote } from './api/use-vote.ts';
 import { GuestProof } from './guest-proof.ts';
+import { rememberGuestVote } from './guest-vote-memory.ts';
 import {
   guestVoteErrorFeedback,
   guestVoteSuccessFeedback,
@@ -42,21 +43,19 @@ export interface VoteController {
   voteFor: (participantUserId: string) => void;
 }
 
-function showToast(feedback: VoteFeedback) {
-  const options = feedback.description ? { description: feedback.description } : undefined;
-  toast.success(feedback.title, options);
-}
-
 /**
  * One battle page's voting: signed-in users vote with a YodCoin, visitors solve a proof of work
  * and cast a guest vote. Only one vote is in flight per page; a second click (or a double click,
  * caught by the ref before React re-renders) is ignored until it settles.
  */
 export function useVoteController(battleId: string, votingOpen = true): VoteController {
-  const { me, isLoading } = useMe();
+  const session = useMe();
+  // A shell's viewer is a fan (only fans get one), as the browser will render it: not a guest.
+  const isGuest = !useInViewerShell() && session.me === null;
+  const { isLoading } = session;
   const queryClient = useQueryClient();
-  const guestStatusQuery = useGuestVoteStatus(battleId, !isLoading && me === null && votingOpen);
-  const guestStatus = me === null ? (guestStatusQuery.data ?? null) : null;
+  const guestStatusQuery = useGuestVoteStatus(battleId, !isLoading && isGuest && votingOpen);
+  const guestStatus = isGuest ? (guestStatusQuery.data ?? null) : null;
   const vote = useVote();
   const guestVote = useGuestVote();
   const inFlight = useRef(false);
@@ -96,9 +95,8 @@ export function useVoteController(battleId: string, votingOpen = true): VoteCont
   }, [canPrepare]);
 
   const finish = useCallback((participantUserId: string, feedback: VoteFeedback) => {
-    // A refusal is said once, on the fighter's card (its status line is announced): a toast with
-    // the same words on top read as two errors.
-    if (feedback.tone === 'success') showToast(feedback);
+    // Each outcome is said once, on the card that was tapped (its status line is announced): a
+    // toast with the same words on top read as two votes, or two errors.
     setMessage({ participantUserId, tone: feedback.tone, text: feedback.inline });
     if (messageTimer.current) clearTimeout(messageTimer.current);
     messageTimer.current = setTimeout(() => setMessage(null), VOTE_MESSAGE_MS);
@@ -106,7 +104,6 @@ export function useVoteController(battleId: string, votingOpen = true): VoteCont
     inFlight.current = false;
   }, []);
 
-  const isGuest = me === null;
   const { mutateAsync: voteAsync } = vote;
   const { mutateAsync: guestVoteAsync } = guestVote;
 
@@ -162,7 +159,10 @@ export function useVoteController(battleId: string, votingOpen = true): VoteCont
         void queryClient.invalidateQueries({ queryKey: queryKeys.guestVoteStatus(battleId) });
       run().then(
         (result) => {
-          if (result) finish(participantUserId, guestVoteSuccessFeedback());
+          if (result) {
+            rememberGuestVote();
+            finish(participantUserId, guestVoteSuccessFeedback());
+          }
           refreshGuestStatus();
         },
         (error: unknown) => {

@@ -14,7 +14,7 @@ describe('voteSuccessFeedback', () => {
   it('states the new balance', () => {
     expect(voteSuccessFeedback(2)).toMatchObject({
       title: 'Voto registrado!',
-      description: 'YodCoin debitado. Saldo atual: 2',
+      description: 'YodCoin debitada. Saldo atual: 2',
     });
   });
 });

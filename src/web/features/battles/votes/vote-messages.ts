@@ -1,6 +1,7 @@
 // The entries it shows, by name: the whole catalogue (admin texts included) would ride along.
-import { formatCount } from '#domain/format-number.ts';
+
 import { ANON_VOTE_FAILED, ANON_VOTE_LIMIT, VOTE_FAILED } from '#domain/messages/votes.ts';
+import { formatCount } from '#domain/text/format-number.ts';
 import { INVALID_RESPONSE_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 
 /** What a vote attempt tells the user: a toast (title + optional description) and the inline text. */
@@ -13,14 +14,19 @@ export interface VoteFeedback {
 }
 
 export const VOTE_SUCCESS_TITLE = 'Voto registrado!';
-export const GUEST_VOTE_SUCCESS_TITLE = 'Voto Anônimo Registrado!';
+export const GUEST_VOTE_SUCCESS_TITLE = 'Voto anônimo registrado!';
 export const VOTE_UNEXPECTED_MESSAGE = 'Erro inesperado ao enviar seu voto. Tente novamente.';
 export const GUEST_VOTE_NETWORK_MESSAGE =
   'Erro inesperado durante o envio do voto. Verifique sua conexão e tente novamente.';
 
 export function voteSuccessFeedback(balance: number): VoteFeedback {
-  const description = `YodCoin debitado. Saldo atual: ${formatCount(balance)}`;
-  return { tone: 'success', title: VOTE_SUCCESS_TITLE, description, inline: description };
+  const description = `YodCoin debitada. Saldo atual: ${formatCount(balance)}`;
+  return {
+    tone: 'success',
+    title: VOTE_SUCCESS_TITLE,
+    description,
+    inline: `${VOTE_SUCCESS_TITLE} ${description}`,
+  };
 }
 
 export function guestVoteSuccessFeedback(): VoteFeedback {

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { plural } from '#domain/plural.ts';
+import { plural } from '#domain/text/plural.ts';
 import { Bell } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';

@@ -3,7 +3,7 @@ import { profileEndpoints } from '#domain/endpoints/profiles.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** People who joined battles lately ('Outros Perfis'). */
+/** People who joined battles lately ('Outros perfis'). */
 export const recentProfilesQuery = () =>
   queryOptions({
     queryKey: queryKeys.recentProfiles,

@@ -2,7 +2,7 @@ import type { AchievementView } from '#domain/schemas/profiles.ts';
 import { Award, Lock } from '#web/components/icons/icons.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** The six badges; locked ones are greyed and say what unlocks them, with the progress so far. */
+/** The competitors' six badges, then the fans' six; locked ones are muted and say what unlocks them, with the progress so far. */
 export function AchievementsGrid({ achievements }: { achievements: AchievementView[] }) {
   return (
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -11,9 +11,7 @@ export function AchievementsGrid({ achievements }: { achievements: AchievementVi
           key={a.id}
           className={cn(
             'flex items-start gap-3 rounded-xl border p-3',
-            a.unlocked
-              ? 'border-amber-500/60 bg-amber-950/30'
-              : 'border-zinc-800 bg-zinc-900 opacity-70 grayscale',
+            a.unlocked ? 'border-amber-500/60 bg-amber-950/30' : 'border-zinc-800 bg-zinc-900',
           )}
         >
           <span
@@ -35,7 +33,7 @@ export function AchievementsGrid({ achievements }: { achievements: AchievementVi
             </span>
             <span className="text-sm text-zinc-300">{a.description}</span>
             {a.unlocked ? null : (
-              <span className="text-xs text-zinc-400">
+              <span className="text-xs text-zinc-300">
                 Progresso: {a.progress.current}/{a.progress.target}
               </span>
             )}

@@ -68,12 +68,12 @@ export function DeleteAccountDialog() {
     >
       <div className="flex flex-col gap-3 text-sm text-zinc-300">
         <p>
-          Vamos apagar seu email, sua chave PIX, seu Instagram e sua foto, e encerrar todas as suas sessões.
+          Vamos apagar seu e-mail, sua chave PIX, seu Instagram e sua foto, e encerrar todas as suas sessões.
           Seu nome de lutador será trocado por um nome anônimo.
         </p>
         <p>
           Os votos que você deu e recebeu e o histórico de YodCoins continuam contando, sem o seu nome, para
-          que os resultados das batalhas não mudem. Seus YodCoins restantes serão perdidos.
+          que os resultados das batalhas não mudem. Suas YodCoins restantes serão perdidas.
         </p>
       </div>
       <Form form={form} id={FORM_ID} onSubmit={onSubmit}>

@@ -1,4 +1,4 @@
-import { instagramUrl } from '#domain/instagram.ts';
+import { instagramUrl } from '#domain/accounts/instagram.ts';
 import { AtSign } from '#web/components/icons/icons.ts';
 
 export function InstagramLink({ handle }: { handle: string }) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { plural } from '#domain/plural.ts';
+import { plural } from '#domain/text/plural.ts';
 import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { Users } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useRecentProfiles } from '#web/features/profile/api/use-recent-profiles.ts';
 
-/** 'Outros Perfis': real people who joined battles lately, each linking to their public page. */
+/** 'Outros perfis': real people who joined battles lately, each linking to their public page. */
 export function OtherProfiles() {
   const query = useRecentProfiles();
   return (
@@ -14,7 +14,7 @@ export function OtherProfiles() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Users className="size-5 text-amber-400" aria-hidden="true" />
-          Outros Perfis
+          Outros perfis
         </CardTitle>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { votesLabel } from '#domain/format-number.ts';
 import type { ProfileBattle } from '#domain/schemas/profiles.ts';
+import { votesLabel } from '#domain/text/format-number.ts';
 import { Trophy } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 

@@ -1,3 +1,4 @@
+import { formatPixKey } from '#domain/money/pix-key-format.ts';
 import type { OwnProfile } from '#domain/schemas/profiles.ts';
 import { InstagramLink } from './instagram-link.tsx';
 
@@ -10,14 +11,14 @@ export function ProfileDetails({ profile }: { profile: OwnProfile }) {
         <dd className="font-semibold wrap-anywhere text-zinc-100">{profile.username}</dd>
       </div>
       <div className="flex flex-col gap-0.5">
-        <dt className="text-zinc-400">Email</dt>
+        <dt className="text-zinc-400">E-mail</dt>
         <dd className="break-all text-zinc-100">{profile.email}</dd>
       </div>
       <div className="flex flex-col gap-0.5">
         <dt className="text-zinc-400">Chave PIX</dt>
         <dd className="break-all text-zinc-100">
           {profile.pixKey ? (
-            profile.pixKey
+            formatPixKey(profile.pixKey)
           ) : (
             // A password reset of a sign-up never confirmed clears the key it was made with.
             <span className="text-amber-300">

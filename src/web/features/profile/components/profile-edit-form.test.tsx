@@ -1,22 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_PASSWORD_REQUIRED, PROFILE_WRONG_PASSWORD } from '#domain/messages/auth.ts';
-import { type OwnProfile, ownProfileResponseSchema } from '#domain/schemas/profiles.ts';
+import { ownProfileResponseSchema } from '#domain/schemas/profiles.ts';
 import { reply, replyError, stubApi } from '#web/test-support/api-stub.ts';
+
 import { findToast, renderInApp } from '#web/test-support/render-in-app.tsx';
+import { ownProfileFixture } from '#web/test-support/schema-fixtures.ts';
 import { PIX_CHANGED_TEXT, ProfileEditForm } from './profile-edit-form.tsx';
 
-const profile: OwnProfile = {
-  id: 'user-fan',
-  email: 'fa@yodarena.test',
-  username: 'fa_do_muaythai',
-  pixKey: '52998224725',
-  instagramHandle: null,
-  profilePictureUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  stats: { battlesJoined: 0, battlesWon: 0, votesReceived: 0 },
-  achievements: [],
-};
+const profile = ownProfileFixture();
 
 const PATCH = 'PATCH /api/profile';
 const PASSWORD_LABEL = 'Senha atual';

@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { PROFILE_PASSWORD_REQUIRED, PROFILE_SAVE_FAILED } from '#domain/messages/auth.ts';
-import { checkPixKey } from '#domain/pix-key.ts';
+import { checkPixKey } from '#domain/money/pix-key.ts';
 import { type OwnProfile, type ProfileUpdate, profileUpdateSchema } from '#domain/schemas/profiles.ts';
 import { Form } from '#web/components/form/form.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
@@ -16,8 +16,8 @@ import { ImageUpload } from '#web/shared/media/components/image-upload.tsx';
 
 const PROFILE_SAVED_TITLE = 'Perfil atualizado!';
 const PROFILE_SAVED_TEXT = 'Suas informações foram salvas com sucesso.';
-const PIX_CHANGE_PASSWORD_HINT = `${PROFILE_PASSWORD_REQUIRED.message} Avisaremos você por email.`;
-export const PIX_CHANGED_TEXT = 'Sua chave PIX foi alterada e enviamos um aviso para o seu email.';
+const PIX_CHANGE_PASSWORD_HINT = `${PROFILE_PASSWORD_REQUIRED.message} Avisaremos você por e-mail.`;
+export const PIX_CHANGED_TEXT = 'Sua chave PIX foi alterada e enviamos um aviso para o seu e-mail.';
 
 /** Server refusals about the password, shown under its field. */
 const PASSWORD_CODES: ReadonlySet<string> = new Set([

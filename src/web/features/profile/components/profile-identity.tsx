@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '#domain/format.ts';
+import type { ProfileIdentity as Identity } from '#domain/schemas/profiles.ts';
+import { formatDate } from '#domain/text/format.ts';
 import { UserAvatar } from '#web/app/header/user-avatar.tsx';
 import { InstagramLink } from './instagram-link.tsx';
 
-/** Picture, name, member-since and Instagram: the top of both profile pages. */
+/**
+ * Picture, name, member-since and Instagram: the top of both profile pages. It takes the whole
+ * identity, so a field added to it is shown here alone, on both pages.
+ */
 export function ProfileIdentity({
-  username,
-  pictureUrl,
-  instagramHandle,
+  identity: { username, profilePictureUrl, instagramHandle },
   memberSince,
   action,
 }: {
-  username: string;
-  pictureUrl: string | null;
-  instagramHandle: string | null;
+  identity: Identity;
   memberSince: string;
   action?: ReactNode;
 }) {
@@ -21,7 +21,7 @@ export function ProfileIdentity({
     <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
       <UserAvatar
         username={username}
-        pictureUrl={pictureUrl}
+        pictureUrl={profilePictureUrl}
         className="size-24 text-3xl! ring-2 ring-amber-400 ring-offset-2 ring-offset-zinc-900"
       />
       <div className="flex w-full min-w-0 flex-1 flex-col gap-1">

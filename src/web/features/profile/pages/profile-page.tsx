@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { dehydrated } from '#web/app/dehydrate.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
+import type { ViewerQueries } from '#web/app/viewer-shell.tsx';
 import { ExternalLink, Pencil } from '#web/components/icons/icons.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -10,6 +11,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useOwnProfile } from '#web/features/profile/api/use-own-profile.ts';
 import { AchievementsGrid } from '#web/features/profile/components/achievements-grid.tsx';
 import { DeleteAccountDialog } from '#web/features/profile/components/delete-account-dialog.tsx';
+import { EmailAlertsCard } from '#web/features/profile/components/email-alerts-card.tsx';
 import { OtherProfiles } from '#web/features/profile/components/other-profiles.tsx';
 import { ProfileDetails } from '#web/features/profile/components/profile-details.tsx';
 import { ProfileEditForm } from '#web/features/profile/components/profile-edit-form.tsx';
@@ -24,6 +26,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { dehydrated: dehydrated(await bannerPickEntries(context.pageData, 'profile')) };
 }
 
+/**
+ * Nothing of the page the server renders is the fan's but the header (the root's queries; the
+ * profile itself loads in the browser): a fan gets it from the shell every fan shares
+ * (docs/decisions/0033-arena-and-profile-shells.md).
+ */
+export const viewerQueries: ViewerQueries = async () => [];
+
 export const PROFILE_LOAD_ERROR = 'Não foi possível carregar seu perfil.';
 
 /** /profile: the signed-in user's own profile (the route sits behind RequireUser). */
@@ -35,7 +44,7 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <PageMeta
-        title="Meu Perfil"
+        title="Meu perfil"
         description="Seu perfil de lutador na Yod Arena: dados, estatísticas e conquistas."
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
@@ -53,15 +62,13 @@ export default function ProfilePage() {
               <Card>
                 <CardContent className="flex flex-col gap-6">
                   <ProfileIdentity
-                    username={profile.username}
-                    pictureUrl={profile.profilePictureUrl}
-                    instagramHandle={profile.instagramHandle}
+                    identity={profile}
                     memberSince={profile.createdAt}
                     action={
                       editing ? null : (
                         <Button variant="secondary" onClick={() => setEditing(true)}>
                           <Pencil className="size-4" aria-hidden="true" />
-                          Editar Perfil
+                          Editar perfil
                         </Button>
                       )
                     }
@@ -96,6 +103,7 @@ export default function ProfilePage() {
                   <AchievementsGrid achievements={profile.achievements} />
                 </CardContent>
               </Card>
+              <EmailAlertsCard />
               <BannerSlot position="in-content" />
               <Card>
                 <CardHeader>

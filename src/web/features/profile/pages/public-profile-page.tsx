@@ -8,13 +8,13 @@ import {
   useRouteError,
 } from 'react-router';
 import { PROFILE_NOT_FOUND } from '#domain/messages/auth.ts';
-import { pageCachePolicies } from '#domain/page-cache.ts';
-import { plural } from '#domain/plural.ts';
+import { pageCachePolicies } from '#domain/pages/page-cache.ts';
+import { plural } from '#domain/text/plural.ts';
 import { dehydrated, prefetched } from '#web/app/dehydrate.ts';
 import { loaderHeaders } from '#web/app/page-headers.ts';
 import { PageMeta } from '#web/app/page-meta.tsx';
 import { RouteErrorView } from '#web/app/route-error.tsx';
-import type { ViewerQueries } from '#web/app/viewer-shell.tsx';
+import { ViewerHole, type ViewerQueries } from '#web/app/viewer-shell.tsx';
 import { UserX } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -24,6 +24,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { publicProfileQuery, usePublicProfile } from '#web/features/profile/api/use-public-profile.ts';
 import { recentProfilesQuery } from '#web/features/profile/api/use-recent-profiles.ts';
 import { AchievementsGrid } from '#web/features/profile/components/achievements-grid.tsx';
+import { FollowButton } from '#web/features/profile/components/follow-button.tsx';
 import { OtherProfiles } from '#web/features/profile/components/other-profiles.tsx';
 import { ProfileBattles } from '#web/features/profile/components/profile-battles.tsx';
 import { ProfileIdentity } from '#web/features/profile/components/profile-identity.tsx';
@@ -33,7 +34,7 @@ import { meQuery } from '#web/shared/session/use-me.ts';
 
 export const PUBLIC_PROFILE_LOAD_ERROR = 'Não foi possível carregar este perfil.';
 
-/** The profile and the 'Outros Perfis' list, read by the server; an unknown name is a 404. */
+/** The profile and the 'Outros perfis' list, read by the server; an unknown name is a 404. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const username = params.username ?? '';
   const [me, profile, recent] = await Promise.all([
@@ -101,12 +102,13 @@ export default function PublicProfilePage() {
       <>
         <Card>
           <CardContent>
-            <ProfileIdentity
-              username={profile.username}
-              pictureUrl={profile.profilePictureUrl}
-              instagramHandle={profile.instagramHandle}
-              memberSince={profile.memberSince}
-            />
+            <ProfileIdentity identity={profile} memberSince={profile.memberSince} />
+            <div className="mt-4 min-h-11">
+              {/* Whether she follows is the fan's: filled in by the browser in a fan's shared page. */}
+              <ViewerHole>
+                <FollowButton username={profile.username} />
+              </ViewerHole>
+            </div>
           </CardContent>
         </Card>
         <ProfileStats stats={profile.stats} />

@@ -1,5 +1,5 @@
-import { yodcoinsLabel } from '#domain/format.ts';
-import { VOTE_COST } from '#domain/vote-limits.ts';
+import { yodcoinsLabel } from '#domain/text/format.ts';
+import { VOTE_COST } from '#domain/votes/vote-limits.ts';
 import { Gift, Vote } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
@@ -19,12 +19,12 @@ export function WalletInfo({ dailyYodcoins }: { dailyYodcoins: number }) {
             <p>
               Você recebe{' '}
               <strong className="text-zinc-100">{yodcoinsLabel(dailyYodcoins)} grátis por dia</strong>,
-              creditados automaticamente no seu primeiro acesso de cada dia.
+              creditadas automaticamente no seu primeiro acesso de cada dia.
             </p>
           ) : (
             <p>O bônus diário de YodCoins está suspenso no momento.</p>
           )}
-          <p>Os YodCoins também podem ser concedidos pela administração em promoções e eventos.</p>
+          <p>As YodCoins também podem ser concedidas pela administração em promoções e eventos.</p>
         </CardContent>
       </Card>
       <Card>
@@ -36,10 +36,10 @@ export function WalletInfo({ dailyYodcoins }: { dailyYodcoins: number }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-2 text-sm text-zinc-300">
           <p>
-            Cada voto custa <strong className="text-zinc-100">{yodcoinsLabel(VOTE_COST)}</strong>. Use seus
+            Cada voto custa <strong className="text-zinc-100">{yodcoinsLabel(VOTE_COST)}</strong>. Use suas
             YodCoins para votar nos seus lutadores e treinadores favoritos nas batalhas abertas.
           </p>
-          <p>YodCoins são virtuais: não podem ser comprados, transferidos nem trocados por dinheiro.</p>
+          <p>YodCoins são virtuais: não podem ser compradas, transferidas nem trocadas por dinheiro.</p>
         </CardContent>
       </Card>
     </div>

@@ -159,7 +159,7 @@ export function ImageUpload({
               </Button>
             ) : null}
           </div>
-          <p className="text-xs text-zinc-400">{preset.hint} PNG, JPEG, WebP ou GIF até 5MB.</p>
+          <p className="text-xs text-zinc-400">{preset.hint} PNG, JPEG, WebP ou GIF até 5 MB.</p>
           <div aria-live="polite" className="flex flex-col gap-1">
             {phase === 'preparing' ? (
               <p className="flex items-center gap-2 text-xs text-zinc-300">

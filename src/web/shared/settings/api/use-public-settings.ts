@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PUBLIC_SETTINGS } from '#domain/admin/settings-defaults.ts';
 import { settingsEndpoints } from '#domain/endpoints/settings.ts';
 import type { PublicSettings } from '#domain/schemas/settings.ts';
-import { DEFAULT_PUBLIC_SETTINGS } from '#domain/settings-defaults.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 

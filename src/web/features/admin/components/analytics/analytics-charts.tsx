@@ -81,7 +81,7 @@ export function CoinsChart({ series }: { series: AnalyticsDay[] }) {
   const granted = sum(series, (d) => d.yodcoinsGranted);
   const spent = sum(series, (d) => d.yodcoinsSpent);
   return (
-    <ChartCard title="YodCoins concedidos x gastos" summary={`Concedidos ${granted} · Gastos ${spent}`}>
+    <ChartCard title="YodCoins concedidas x gastas" summary={`Concedidas ${granted} · Gastas ${spent}`}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={series} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
           <CartesianGrid stroke={chartColors.grid} vertical={false} />
@@ -96,7 +96,7 @@ export function CoinsChart({ series }: { series: AnalyticsDay[] }) {
           <Line
             type="monotone"
             dataKey="yodcoinsGranted"
-            name="Concedidos"
+            name="Concedidas"
             stroke={chartColors.granted}
             strokeWidth={2}
             dot={false}
@@ -104,7 +104,7 @@ export function CoinsChart({ series }: { series: AnalyticsDay[] }) {
           <Line
             type="monotone"
             dataKey="yodcoinsSpent"
-            name="Gastos"
+            name="Gastas"
             stroke={chartColors.spent}
             strokeWidth={2}
             dot={false}

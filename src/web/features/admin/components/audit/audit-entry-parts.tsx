@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { auditTargetLabel } from '#domain/audit-actions.ts';
-import { auditChanges } from '#domain/audit-changes.ts';
+import { auditTargetLabel } from '#domain/admin/audit-actions.ts';
+import { auditChanges } from '#domain/admin/audit-changes.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
 
 /** 'Batalha' and the battle's title as a link to it (or a user's name to their row, …). */

@@ -1,4 +1,4 @@
-import { auditActionLabel, auditTargetLabel } from '#domain/audit-actions.ts';
+import { auditActionLabel, auditTargetLabel } from '#domain/admin/audit-actions.ts';
 import { type AuditActor, auditTargetTypes } from '#domain/schemas/admin-audit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, FieldShell } from '#web/components/ui/field.tsx';

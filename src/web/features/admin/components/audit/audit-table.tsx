@@ -1,7 +1,7 @@
-import { auditActionLabel } from '#domain/audit-actions.ts';
-import { formatDateTime } from '#domain/format.ts';
+import { auditActionLabel } from '#domain/admin/audit-actions.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
+import { formatDateTime } from '#domain/text/format.ts';
 import { type Column, DataTable } from '#web/features/admin/components/table/data-table.tsx';
 import { AuditChangeList, AuditTargetName } from './audit-entry-parts.tsx';
 
@@ -20,12 +20,7 @@ const columns: Column<AuditEntryView, AuditSort>[] = [
     id: 'action',
     header: 'Ação',
     mobile: 'title',
-    cell: (entry) => (
-      <>
-        <p className="font-medium text-zinc-100">{auditActionLabel(entry.action)}</p>
-        <p className="font-mono text-xs font-normal text-zinc-400">{entry.action}</p>
-      </>
-    ),
+    cell: (entry) => <p className="font-medium text-zinc-100">{auditActionLabel(entry.action)}</p>,
   },
   { id: 'actor', header: 'Autor', cell: (entry) => entry.actorUsername ?? 'sistema' },
   { id: 'target', header: 'Alvo', cell: (entry) => <AuditTargetName entry={entry} /> },

@@ -1,10 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, formatMoney } from '#domain/format.ts';
-import { prizeTypeLabel } from '#domain/prize-type.ts';
+import { promisesPrize } from '#domain/battles/battle-approval.ts';
+import { effectiveMaxParticipants } from '#domain/battles/battle-status.ts';
+import { prizeTypeLabel } from '#domain/money/prize-type.ts';
 import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
+import { formatDateTime, formatMoney } from '#domain/text/format.ts';
 import {
   ChevronDown,
+  CircleCheck,
+  Clock,
   ExternalLink,
   ListChecks,
   Pencil,
@@ -15,7 +19,7 @@ import {
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useApproveBattle } from '#web/features/admin/api/use-approve-battle.ts';
 import { useDeleteBattle } from '#web/features/admin/api/use-delete-battle.ts';
 import {
   ParticipantsPanel,
@@ -25,6 +29,8 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
+import { PublishConfirmDialog } from './publish-confirm-dialog.tsx';
+import { canRemoveBattle, RemoveBattleDialog } from './remove-battle-dialog.tsx';
 import { WinnersPanel } from './winners-panel.tsx';
 
 export interface BattleAdminCardProps {
@@ -43,11 +49,67 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * 'Aprovar e publicar' (admins, on a battle awaiting approval): the battle restated as fans will
+ * read it, then published on the version shown (docs/decisions/0035-prize-money-two-people.md).
+ */
+function ApproveAction({ battle }: { battle: AdminBattle }) {
+  const [open, setOpen] = useState(false);
+  const approve = useApproveBattle();
+  const onConfirm = async () => {
+    try {
+      await approve.mutateAsync({ battleId: battle.id, expectedUpdatedAt: battle.updatedAt });
+    } catch (error) {
+      toast.error('Erro ao aprovar batalha', { description: errorMessage(error) });
+      setOpen(false);
+      return;
+    }
+    toast.success('Batalha aprovada e publicada', { description: battle.title });
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <CircleCheck className="size-4" aria-hidden="true" />
+        Aprovar e publicar
+      </Button>
+      <PublishConfirmDialog
+        summary={
+          open
+            ? {
+                title: battle.title,
+                amount: battle.prizeAmount,
+                type: battle.prizeType,
+                description: battle.prizeDescription,
+                startTime: battle.startTime,
+                endTime: battle.endTime,
+                maxParticipants: battle.maxParticipants,
+              }
+            : null
+        }
+        mode="approve"
+        isSaving={approve.isPending}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setOpen(false)}
+        note={
+          battle.createdByUsername ? (
+            <p className="text-sm text-zinc-300" data-testid="approve-created-by">
+              Criada por {battle.createdByUsername}. Aprovar é a segunda pessoa que confere o prêmio: fica
+              registrado na auditoria.
+            </p>
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
 export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdminCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useDeleteBattle();
   const panelId = `participantes-${battle.id}`;
+  const pending = battle.status === 'pending';
 
   const onRemove = () =>
     remove.mutate(battle.id, {
@@ -91,7 +153,10 @@ export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdm
           {formatMoney(battle.prizeAmount)} · {prizeTypeLabel(battle.prizeType)}
         </Detail>
         <Detail label="Participantes">
-          {battle.participantsCount} / {battle.maxParticipants ?? '∞'}
+          {battle.participantsCount} / {effectiveMaxParticipants(battle.maxParticipants)}
+          {battle.maxParticipants === null ? (
+            <span className="block text-xs font-normal text-zinc-400">máximo padrão (sem máximo salvo)</span>
+          ) : null}
         </Detail>
         <Detail label="Início">{battle.startTime ? formatDateTime(battle.startTime) : '—'}</Detail>
         <Detail label="Término">{formatDateTime(battle.endTime)}</Detail>
@@ -123,12 +188,28 @@ export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdm
         ) : (
           <Badge variant="warning">
             <TriangleAlert className="size-3.5" aria-hidden="true" />
-            Sem slug
+            Sem endereço
           </Badge>
         )}
       </div>
+      {pending ? (
+        <p
+          className="flex items-start gap-2 rounded-lg border border-amber-800 bg-amber-950/40 p-3 text-sm text-amber-100"
+          data-testid="awaiting-approval"
+        >
+          <Clock className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden="true" />
+          <span>
+            Fora da arena pública até um administrador aprovar
+            {battle.createdByUsername ? ` (criada por ${battle.createdByUsername})` : ''}.
+            {promisesPrize(battle.prizeAmount) && !isAdmin
+              ? ' Batalhas com prêmio criadas ou alteradas por moderador sempre passam por um administrador.'
+              : ''}
+          </span>
+        </p>
+      ) : null}
       {battle.displayStatus === 'finished' ? <WinnersPanel battle={battle} canMarkPaid={isAdmin} /> : null}
       <div className="flex flex-wrap gap-2">
+        {pending && isAdmin ? <ApproveAction battle={battle} /> : null}
         <Button
           variant="secondary"
           size="sm"
@@ -154,10 +235,12 @@ export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdm
           <Pencil className="size-4" aria-hidden="true" />
           Editar
         </Button>
-        <Button variant="destructive" size="sm" onClick={() => setConfirmOpen(true)}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Remover
-        </Button>
+        {canRemoveBattle(battle, isAdmin) ? (
+          <Button variant="destructive" size="sm" onClick={() => setConfirmOpen(true)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Remover
+          </Button>
+        ) : null}
       </div>
       {expanded ? (
         <div id={panelId} className="border-t border-zinc-800 pt-4">
@@ -169,15 +252,15 @@ export function BattleAdminCard({ battle, isMaster, isAdmin, onEdit }: BattleAdm
           />
         </div>
       ) : null}
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title="Remover batalha"
-        description={`Remover "${battle.title}"? Participantes e votos desta batalha também serão removidos, e os YodCoins gastos nela são devolvidos aos fãs.`}
-        confirmLabel="Remover"
-        onConfirm={onRemove}
-        isPending={remove.isPending}
-      />
+      {canRemoveBattle(battle, isAdmin) ? (
+        <RemoveBattleDialog
+          battle={battle}
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          onConfirm={onRemove}
+          isPending={remove.isPending}
+        />
+      ) : null}
     </Card>
   );
 }

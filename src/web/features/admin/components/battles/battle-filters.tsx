@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { battleStatuses, battleStatusLabels } from '#domain/battle-status.ts';
+import { battleStatuses, battleStatusLabels } from '#domain/battles/battle-status.ts';
 import {
   type AdminBattleListParams,
   type AdminBattleSort,
@@ -39,7 +39,7 @@ export function BattleFilters({ values, onChange }: BattleFiltersProps) {
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_auto] lg:items-end">
       <SearchInput
         label="Buscar batalhas"
-        placeholder="Título, slug ou ID"
+        placeholder="Título, endereço ou ID"
         value={values.q ?? ''}
         onSearch={(q) => onChange({ q }, { replace: true })}
       />

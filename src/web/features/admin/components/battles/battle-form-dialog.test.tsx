@@ -48,12 +48,12 @@ function createdBattle(request: ApiRequest) {
   });
 }
 
-/** 'Nova Batalha' as the admin opens it from the battles page. */
-async function openNewBattleForm() {
+/** 'Nova Batalha' as an admin (or a moderator) opens it from the battles page. */
+async function openNewBattleForm({ isAdmin = true } = {}) {
   const api = stubApi({ 'POST /api/admin/battles': createdBattle });
   const onOpenChange = vi.fn();
   const view = renderInApp(
-    <BattleFormDialog open onOpenChange={onOpenChange} battle={null} isMaster={false} />,
+    <BattleFormDialog open onOpenChange={onOpenChange} battle={null} isMaster={false} isAdmin={isAdmin} />,
   );
   const dialog = await screen.findByRole('dialog', { name: 'Nova Batalha' });
   return { ...view, api, dialog, onOpenChange };
@@ -255,7 +255,7 @@ describe('battle form: a battle whose prize is paid', () => {
   });
 });
 
-describe('battle form: the prize, typed the Brazilian way and restated (issue 25)', () => {
+describe('battle form: the prize, typed the Brazilian way and restated', () => {
   it('publishes 99,90 as R$ 99,90 only after the admin confirms it restated', async () => {
     const { user, dialog, api, onOpenChange } = await openNewBattleForm();
     await setStart(user, dialog, startIn(-HOUR_MS));
@@ -273,6 +273,12 @@ describe('battle form: the prize, typed the Brazilian way and restated (issue 25
     expect(restated.textContent).toContain('R$\u00a099,90');
     expect(restated.textContent).toContain('PIX');
     expect(restated.textContent).toContain('O participante mais votado ao final.');
+    // The dates with the duration between them, and the seats (a wrong month or year shows here).
+    expect(within(confirm).getByTestId('confirm-duration').textContent).toMatch(/^7 dias( e 1 hora)?$/);
+    expect(within(confirm).getByTestId('confirm-seats').textContent).toBe('10');
+    expect(within(confirm).getByTestId('confirm-end').textContent).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
     expect(api.calls('POST /api/admin/battles')).toHaveLength(0);
 
     // Back to correct: nothing sent; then confirmed: sent as 99.9.
@@ -286,7 +292,7 @@ describe('battle form: the prize, typed the Brazilian way and restated (issue 25
   });
 });
 
-describe('battle form: an edit sends only what the admin changed (issue 25, item 12)', () => {
+describe('battle form: an edit sends only what the admin changed', () => {
   function runningBattle(overrides: Partial<AdminBattle> = {}): AdminBattle {
     const now = Date.now();
     return {
@@ -313,6 +319,9 @@ describe('battle form: an edit sends only what the admin changed (issue 25, item
       winners: [],
       openFlagsCount: 0,
       prizePaidWithOpenFlags: false,
+      prizeLocked: false,
+      payoutDue: null,
+      createdByUsername: 'Admin',
       ...overrides,
     };
   }
@@ -382,5 +391,80 @@ describe('battle form: an edit sends only what the admin changed (issue 25, item
       confirmPrizeChange: true,
       expectedUpdatedAt: expect.any(String),
     });
+  });
+});
+
+describe('battle form: a moderator', () => {
+  function optionLabels(dialog: HTMLElement): string[] {
+    return [...statusSelect(dialog).options].map((o) => o.textContent ?? '');
+  }
+
+  it('chooses no status by hand beyond what the rules give', async () => {
+    const { user, dialog } = await openNewBattleForm({ isAdmin: false });
+    expect(optionLabels(dialog)).toEqual(['Aguardando Aprovação', 'Aguardando Participantes']);
+    await setStart(user, dialog, startIn(24 * HOUR_MS));
+    expect(optionLabels(dialog)).toEqual(['Aguardando Aprovação', 'Agendada']);
+  });
+
+  it('sends a battle with a prize for approval, restated with its dates and seats', async () => {
+    const { user, dialog, api, onOpenChange } = await openNewBattleForm({ isAdmin: false });
+    await setStart(user, dialog, startIn(-HOUR_MS));
+    await fillTheRest(user, dialog);
+    expect(shownStatus(dialog)).toBe('Aguardando Aprovação');
+    expect(statusSelect(dialog).disabled).toBe(true);
+    expect(within(dialog).getByTestId('status-approval-tag')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Criar batalha' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Enviar para aprovação?' });
+    expect(within(confirm).getByTestId('prize-confirm').textContent).toContain('R$\u00a0500,00');
+    expect(within(confirm).getByTestId('confirm-seats').textContent).toBe('10');
+    await user.click(within(confirm).getByRole('button', { name: 'Enviar para aprovação' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.calls('POST /api/admin/battles')[0]?.body).toMatchObject({
+      status: 'pending',
+      prizeAmount: 500,
+    });
+  });
+
+  it("leaves an open prize battle's prize, dates and seats to an admin", async () => {
+    const now = Date.now();
+    const battle = adminBattleResponseSchema.parse({
+      battle: {
+        id: 'battle-open',
+        slug: 'aberta',
+        title: 'Aberta',
+        description: null,
+        status: 'waiting',
+        displayStatus: 'waiting',
+        prizeAmount: 500,
+        prizeType: 'PIX',
+        prizeDescription: null,
+        startTime: new Date(now - HOUR_MS).toISOString(),
+        endTime: new Date(now + 24 * HOUR_MS).toISOString(),
+        maxParticipants: 10,
+        participantsCount: 1,
+        adBannerUrl: null,
+        adBannerLinkUrl: null,
+        createdBy: 'user-admin',
+        createdAt: new Date(now - 72 * HOUR_MS).toISOString(),
+        updatedAt: new Date(now - HOUR_MS).toISOString(),
+        sponsors: [],
+        prizePaid: null,
+        winners: [],
+        openFlagsCount: 0,
+        prizePaidWithOpenFlags: false,
+      },
+    }).battle;
+    stubApi({
+      'GET /api/admin/battles/battle-open/participants?limit=50': () =>
+        Response.json({ participants: [], nextCursor: null, prevCursor: null }),
+    });
+    renderInApp(<BattleFormDialog open onOpenChange={vi.fn()} battle={battle} isMaster={false} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Batalha' });
+    expect(within(dialog).getByTestId('open-lock-notice')).toBeTruthy();
+    for (const label of ['Valor do prêmio (R$)', 'Início', 'Término', 'Máximo de participantes']) {
+      expect((within(dialog).getByLabelText(label) as HTMLInputElement).disabled, label).toBe(true);
+    }
+    expect(optionLabels(dialog)).toEqual(['Aguardando Participantes']);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { APPROVAL_FIELDS, isBeforeOpening, promisesPrize } from '#domain/battles/battle-approval.ts';
 import {
   type AdminBattle,
   type CreateBattleRequest,
@@ -26,7 +27,7 @@ import {
   formToRequest,
 } from './battle-form-values.ts';
 import { BattleMainFields } from './battle-main-fields.tsx';
-import { PrizeConfirmDialog, type PrizeToConfirm } from './prize-confirm-dialog.tsx';
+import { PublishConfirmDialog, type PublishMode, type PublishSummary } from './publish-confirm-dialog.tsx';
 import { SponsorsField } from './sponsors-field.tsx';
 import { StatusField } from './status-field.tsx';
 
@@ -63,10 +64,54 @@ function withoutPaidFields(body: UpdateBattleRequest): UpdateBattleRequest {
   return editable;
 }
 
-/** A save waiting for the admin to confirm the prize restated. */
+/**
+ * The edit of a battle with a prize already open to fighters and votes, by a moderator: its prize,
+ * dates and seats are left out, as only an admin changes them (the server refuses it).
+ */
+function withoutApprovalFields(body: UpdateBattleRequest): UpdateBattleRequest {
+  const { startTime, endTime, prizeAmount, prizeType, prizeDescription, maxParticipants, ...editable } = body;
+  return editable;
+}
+
+/** A save waiting for the staff member to confirm what fans will read, restated. */
 interface PendingSave {
-  prize: PrizeToConfirm;
+  summary: PublishSummary;
+  mode: PublishMode;
   run: () => Promise<void>;
+}
+
+function summaryOf(body: {
+  title: string;
+  prizeAmount: number;
+  prizeType: PublishSummary['type'];
+  prizeDescription?: string | null | undefined;
+  startTime: string | null;
+  endTime: string;
+  maxParticipants: number | null;
+}): PublishSummary {
+  return {
+    title: body.title,
+    amount: body.prizeAmount,
+    type: body.prizeType,
+    description: body.prizeDescription ?? null,
+    startTime: body.startTime,
+    endTime: body.endTime,
+    maxParticipants: body.maxParticipants,
+  };
+}
+
+/**
+ * Which restatement an edit needs, if any (docs/decisions/0035-prize-money-two-people.md): a
+ * moderator's change of a prize battle's money goes back to an admin ('submit'); leaving
+ * 'pending' publishes; a new prize, or new dates or seats, are confirmed as fans will read them.
+ */
+function editMode(battle: AdminBattle, sent: UpdateBattleRequest, moderator: boolean): PublishMode | null {
+  const money = APPROVAL_FIELDS.some((field) => sent[field] !== undefined);
+  const prize = promisesPrize(battle.prizeAmount) || promisesPrize(sent.prizeAmount);
+  if (moderator && prize && money) return 'submit';
+  if (battle.status === 'pending' && sent.status !== undefined && sent.status !== 'pending') return 'publish';
+  if (sent.prizeAmount !== undefined || sent.prizeType !== undefined) return 'prize';
+  return money ? 'change' : null;
 }
 
 /**
@@ -77,7 +122,14 @@ interface PendingSave {
  * (docs/decisions/0022-admin-money-inputs.md).
  */
 function BattleFormBody({ battle, isMaster, isAdmin, onClose }: BattleFormBodyProps) {
-  const paidLocked = Boolean(battle?.prizePaid);
+  const paidLocked = Boolean(battle?.prizePaid || battle?.prizeLocked);
+  const moderator = !isAdmin;
+  const openLocked =
+    moderator &&
+    battle !== null &&
+    promisesPrize(battle.prizeAmount) &&
+    !isBeforeOpening(battle.displayStatus) &&
+    !paidLocked;
   const create = useCreateBattle();
   const update = useUpdateBattle();
   const [initialValues] = useState(() => (battle ? battleToForm(battle) : emptyBattleForm()));
@@ -120,24 +172,29 @@ function BattleFormBody({ battle, isMaster, isAdmin, onClose }: BattleFormBodyPr
     const now = new Date();
     // The resolver already validated; parsing again yields the schema's output (trimmed, nulls).
     const body = createBattleRequestSchema.parse(formToRequest(values, now));
-    const prize: PrizeToConfirm = {
-      amount: body.prizeAmount,
-      type: body.prizeType,
-      description: body.prizeDescription ?? null,
-      title: body.title,
-    };
+    const summary = summaryOf(body);
     if (!battle) {
-      setPending({ prize, run: () => save(body) });
+      // A moderator's battle with a prize waits for an admin (the server holds it back anyway).
+      const submit = moderator && promisesPrize(body.prizeAmount);
+      const sent = submit ? { ...body, status: 'pending' as const } : body;
+      const mode: PublishMode = submit || sent.status === 'pending' ? 'submit' : 'create';
+      setPending({ summary, mode, run: () => save(sent) });
       return;
     }
     const changed = changedRequest(formToRequest(base.current.values, now), formToRequest(values, now));
     const edit: UpdateBattleRequest = {};
     for (const key of Object.keys(changed) as (keyof typeof body)[])
       Object.assign(edit, { [key]: body[key] });
-    const sent = paidLocked ? withoutPaidFields(edit) : edit;
-    const withVersion = { ...sent, expectedUpdatedAt: battle.updatedAt };
-    if (sent.prizeAmount !== undefined || sent.prizeType !== undefined) {
-      setPending({ prize, run: () => save({ ...withVersion, confirmPrizeChange: true }) });
+    const sent = paidLocked ? withoutPaidFields(edit) : openLocked ? withoutApprovalFields(edit) : edit;
+    const prizeChange = sent.prizeAmount !== undefined || sent.prizeType !== undefined;
+    const withVersion = {
+      ...sent,
+      expectedUpdatedAt: battle.updatedAt,
+      ...(prizeChange ? { confirmPrizeChange: true } : {}),
+    };
+    const mode = editMode(battle, sent, moderator);
+    if (mode) {
+      setPending({ summary, mode, run: () => save(withVersion) });
       return;
     }
     await save(withVersion);
@@ -148,8 +205,8 @@ function BattleFormBody({ battle, isMaster, isAdmin, onClose }: BattleFormBodyPr
     <>
       <FormProvider {...form}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-          <BattleMainFields paidLocked={paidLocked} />
-          <StatusField paidLocked={paidLocked} />
+          <BattleMainFields paidLocked={paidLocked} openLocked={openLocked} />
+          <StatusField paidLocked={paidLocked} moderator={moderator} battle={battle} />
           <BannerFields />
           <SponsorsField />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -173,10 +230,10 @@ function BattleFormBody({ battle, isMaster, isAdmin, onClose }: BattleFormBodyPr
           />
         </section>
       ) : null}
-      <PrizeConfirmDialog
-        prize={pending?.prize ?? null}
-        mode={battle ? 'change' : 'create'}
-        {...(battle ? { previousAmount: battle.prizeAmount, winners: battle.winners } : {})}
+      <PublishConfirmDialog
+        summary={pending?.summary ?? null}
+        mode={pending?.mode ?? 'create'}
+        {...(battle ? { previous: summaryOf(battle), winners: battle.winners } : {})}
         isSaving={isSaving}
         onConfirm={() => void pending?.run()}
         onCancel={() => setPending(null)}

@@ -1,10 +1,10 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { BattleStatus } from '#domain/battle-status.ts';
-import { APP_TIME_ZONE } from '#domain/format.ts';
-import { formatMoneyInput, reaisOfInput } from '#domain/money-input.ts';
+import type { BattleStatus } from '#domain/battles/battle-status.ts';
+import { formatMoneyInput, reaisOfInput } from '#domain/money/money-input.ts';
 import type { AdminBattle, CreateBattleRequest, UpdateBattleRequest } from '#domain/schemas/admin-battles.ts';
 import type { PrizeType } from '#domain/schemas/battles.ts';
+import { APP_TIME_ZONE } from '#domain/text/format.ts';
 
 export interface SponsorFormValues {
   name: string;
@@ -16,7 +16,7 @@ export interface SponsorFormValues {
 export interface BattleFormValues {
   title: string;
   description: string;
-  /** The currency field's text, 'R$ 99,90' (domain/money-input.ts). */
+  /** The currency field's text, 'R$ 99,90' (domain/money/money-input.ts). */
   prizeAmount: string;
   prizeType: PrizeType;
   prizeDescription: string;
@@ -108,7 +108,8 @@ function toNumber(text: string): number {
 
 /**
  * The request the shared schema validates. Blank dates become '' so the schema refuses them;
- * the status is 'scheduled' whenever the start is in the future, as the server will store it.
+ * the status is 'scheduled' whenever the start is in the future, as the server will store it,
+ * unless the battle is held back for approval ('pending' stays pending).
  */
 export function formToRequest(values: BattleFormValues, now: Date): CreateBattleRequest {
   return {
@@ -119,7 +120,8 @@ export function formToRequest(values: BattleFormValues, now: Date): CreateBattle
     prizeDescription: values.prizeDescription,
     startTime: fromSaoPauloInput(values.startLocal) ?? '',
     endTime: fromSaoPauloInput(values.endLocal) ?? '',
-    status: isFutureStart(values.startLocal, now) ? 'scheduled' : values.status,
+    status:
+      values.status !== 'pending' && isFutureStart(values.startLocal, now) ? 'scheduled' : values.status,
     maxParticipants: values.maxParticipants.trim() === '' ? null : toNumber(values.maxParticipants),
     adBannerUrl: values.adBannerUrl,
     adBannerLinkUrl: values.adBannerLinkUrl,
@@ -133,7 +135,8 @@ export function formToRequest(values: BattleFormValues, now: Date): CreateBattle
 
 /**
  * The fields of `next` that differ from `base` (both from formToRequest): what an edit sends, so a
- * field the admin left alone never writes back the value the form opened with (issue 25, item 12).
+ * field the admin left alone never writes back the value the form opened with
+ * (docs/decisions/0022-admin-money-inputs.md).
  * A moved start carries the status with it, as the server decides the two together.
  */
 export function changedRequest(base: CreateBattleRequest, next: CreateBattleRequest): UpdateBattleRequest {

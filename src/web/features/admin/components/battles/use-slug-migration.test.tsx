@@ -9,7 +9,7 @@ function SlugMigration() {
   const { runNow } = useSlugMigration();
   return (
     <button type="button" onClick={runNow}>
-      Corrigir Slugs
+      Corrigir endereços das batalhas
     </button>
   );
 }
@@ -21,11 +21,13 @@ describe('slug migration', () => {
     const { user } = renderInApp(<SlugMigration />);
 
     // The quiet run on opening reports a change it made.
-    const opening = await findToast('Migração concluída');
-    expect(within(opening.closest('li') ?? opening).getByText('Slugs atualizados (1 batalha)')).toBeTruthy();
+    const opening = await findToast('Endereços das batalhas corrigidos');
+    expect(
+      within(opening.closest('li') ?? opening).getByText('Endereços atualizados (1 batalha)'),
+    ).toBeTruthy();
 
     updated = 3;
-    await user.click(screen.getByRole('button', { name: 'Corrigir Slugs' }));
-    expect(await findToast('Slugs atualizados (3 batalhas)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Corrigir endereços das batalhas' }));
+    expect(await findToast('Endereços atualizados (3 batalhas)')).toBeTruthy();
   });
 });

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { SLUG_MIGRATION_FAILED } from '#domain/messages/battles.ts';
-import { plural } from '#domain/plural.ts';
+import { plural } from '#domain/text/plural.ts';
 import { useFixSlugs } from '#web/features/admin/api/use-fix-slugs.ts';
 import { toast } from '#web/lib/toast.ts';
 
 const updatedText = (updated: number) =>
-  `Slugs atualizados (${plural(updated, { one: 'batalha', other: 'batalhas' })})`;
+  `Endereços atualizados (${plural(updated, { one: 'batalha', other: 'batalhas' })})`;
 const onError = () =>
   toast.error(SLUG_MIGRATION_FAILED.title, { description: SLUG_MIGRATION_FAILED.message });
 
 /**
  * The slug migration runs once each time the battles page opens, quietly unless
- * it changed something; 'Corrigir Slugs' runs the same call on demand and always reports.
+ * it changed something; 'Corrigir endereços das batalhas' runs the same call on demand and always reports.
  */
 export function useSlugMigration() {
   const fixSlugs = useFixSlugs();
@@ -24,7 +24,8 @@ export function useSlugMigration() {
     started.current = true;
     mutate(undefined, {
       onSuccess: ({ updated }) => {
-        if (updated > 0) toast.success('Migração concluída', { description: updatedText(updated) });
+        if (updated > 0)
+          toast.success('Endereços das batalhas corrigidos', { description: updatedText(updated) });
       },
       onError,
     });

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatDateTime } from '#domain/format.ts';
 import {
   type AdminBattle,
   type PayoutVoidRequest,
   payoutVoidRequestSchema,
 } from '#domain/schemas/admin-battles.ts';
+import { formatDateTime, formatMoney } from '#domain/text/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FieldShell } from '#web/components/ui/field.tsx';
@@ -54,12 +54,13 @@ export function VoidPayoutDialog({ battle, open, onOpenChange }: VoidPayoutDialo
     close(false);
   });
   const paid = battle.prizePaid;
+  const paidWinners = battle.winners.filter((w) => w.paid && !w.paid.wholeBattle);
   return (
     <Dialog
       open={open}
       onOpenChange={close}
       title="Anular pagamento"
-      description="O prêmio volta a constar como não pago e a batalha pode ser alterada de novo. A anulação, o motivo e o pagamento anterior ficam registrados na auditoria."
+      description="Todos os pagamentos registrados voltam a constar como não pagos e a batalha pode ser alterada de novo. A anulação, o motivo e os pagamentos anteriores ficam registrados na auditoria."
       footer={
         <>
           <Button variant="secondary" onClick={() => close(false)} disabled={voidPayout.isPending}>
@@ -77,6 +78,17 @@ export function VoidPayoutDialog({ battle, open, onOpenChange }: VoidPayoutDialo
           {paid.paidByUsername ? ` por ${paid.paidByUsername}` : ''}
           {paid.note ? ` — ${paid.note}` : ''}
         </p>
+      ) : null}
+      {paidWinners.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-sm text-zinc-300" aria-label="Pagamentos que serão anulados">
+          {paidWinners.map((w) => (
+            <li key={w.userId}>
+              {w.username}: {formatMoney(w.paid?.amount ?? w.prizeShare)} em{' '}
+              {formatDateTime(w.paid?.at ?? '')}
+              {w.paid?.byUsername ? ` por ${w.paid.byUsername}` : ''}
+            </li>
+          ))}
+        </ul>
       ) : null}
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
         <FieldShell label="Motivo da anulação" error={errors.reason?.message}>

@@ -29,15 +29,34 @@ function paidBattle(overrides: Partial<AdminBattle> = {}): AdminBattle {
     updatedAt: PAID_AT,
     sponsors: [],
     prizePaid: { paidAt: PAID_AT, paidByUsername: 'Mestre', note: 'Comprovante 123' },
-    winners: [{ userId: 'u1', username: 'Nong', votesCount: 7, prizeShare: 500 }],
+    winners: [
+      {
+        userId: 'u1',
+        username: 'Nong',
+        votesCount: 7,
+        prizeShare: 500,
+        paid: {
+          at: PAID_AT,
+          byUsername: 'Mestre',
+          amount: 500,
+          note: 'Comprovante 123',
+          wholeBattle: false,
+        },
+        failures: [],
+      },
+    ],
     openFlagsCount: 0,
     prizePaidWithOpenFlags: false,
+    prizeLocked: true,
+    payoutDue: null,
+    createdByUsername: 'Mestre',
     ...overrides,
   };
 }
 
 const VOID_ROUTE = 'POST /api/admin/battles/battle-paid/payout/void';
-const unpaid = () => reply(adminBattleResponseSchema, { battle: paidBattle({ prizePaid: null }) });
+const unpaid = () =>
+  reply(adminBattleResponseSchema, { battle: paidBattle({ prizePaid: null, prizeLocked: false }) });
 
 async function openVoidDialog(
   routes: Record<string, (r: ApiRequest) => Response> = { [VOID_ROUTE]: unpaid },
@@ -91,35 +110,109 @@ describe('winners panel: voiding a payout', () => {
   });
 });
 
-describe('winners panel: marking the prize paid', () => {
-  it('restates who is paid, how much and the masked PIX key before the admin confirms', async () => {
-    const battle = paidBattle({
-      prizePaid: null,
-      prizeAmount: 99.9,
-      winners: [
-        {
-          userId: 'u1',
-          username: 'Nong',
-          votesCount: 7,
-          prizeShare: 99.9,
-          pixKey: '52998224725',
-          pixKeyType: 'cpf',
-        },
-      ],
-    });
+/** Two winners tied on a R$ 1.000,00 PIX prize, with keys a short mask would show alike. */
+function tiedBattle(overrides: Partial<AdminBattle> = {}): AdminBattle {
+  const winner = (userId: string, username: string, pixKey: string) => ({
+    userId,
+    username,
+    votesCount: 4,
+    prizeShare: 500,
+    pixKey,
+    pixKeyType: 'email' as const,
+    paid: null,
+    failures: [],
+  });
+  return paidBattle({
+    prizePaid: null,
+    prizeLocked: false,
+    prizeAmount: 1000,
+    payoutDue: { lastDay: '2026-12-01', overdue: false },
+    winners: [winner('u1', 'Luana', 'luana@yod.test'), winner('u2', 'Lucas', 'lucas@yod.test')],
+    ...overrides,
+  });
+}
+
+const PAYOUTS = 'POST /api/admin/battles/battle-paid/payouts';
+
+describe('winners panel: paying each winner on its own', () => {
+  it('shows each key whole with its own copy button, and the deadline', async () => {
+    const { user } = renderInApp(<WinnersPanel battle={tiedBattle()} canMarkPaid />);
+    expect(screen.getByTestId('payout-progress').textContent).toContain('0 de 2 vencedores pagos.');
+    expect(screen.getByTestId('payout-progress').textContent).toContain('Pagar até 01/12/2026');
+    const [luana] = screen.getAllByTestId('winner-row');
+    expect(luana!.textContent).toContain('luana@yod.test');
+    await user.click(within(luana!).getByRole('button', { name: 'Copiar chave PIX de Luana' }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe('luana@yod.test');
+    expect(await within(luana!).findByRole('button', { name: /Chave copiada!/ })).toBeTruthy();
+  });
+
+  it('restates one winner with a key that reads apart from the other, and records only them', async () => {
     const api = stubApi({
-      'POST /api/admin/battles/battle-paid/payout': () =>
-        reply(adminBattleResponseSchema, { battle: paidBattle({ prizeAmount: 99.9 }) }),
+      [PAYOUTS]: () => reply(adminBattleResponseSchema, { battle: tiedBattle() }),
     });
-    const { user } = renderInApp(<WinnersPanel battle={battle} canMarkPaid />);
-    await user.click(screen.getByRole('button', { name: 'Marcar prêmio como pago' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Marcar prêmio como pago' });
+    const { user } = renderInApp(<WinnersPanel battle={tiedBattle()} canMarkPaid />);
+    await user.click(screen.getByRole('button', { name: 'Registrar pagamento de Lucas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento de Lucas' });
     const summary = within(dialog).getByTestId('payout-summary');
-    expect(summary.textContent).toContain('Nong recebe R$\u00a099,90');
-    expect(summary.textContent).toContain('Chave PIX: ***.982.247-**');
-    expect(summary.textContent).not.toContain('52998224725');
-    expect(api.calls('POST /api/admin/battles/battle-paid/payout')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
-    await waitFor(() => expect(api.calls('POST /api/admin/battles/battle-paid/payout')).toHaveLength(1));
+    expect(summary.textContent).toContain('Lucas recebe R$\u00a0500,00');
+    expect(within(dialog).getByTestId('payout-key').textContent).toBe(
+      'Chave PIX de Lucas: luc***@yod.test (E-mail)',
+    );
+    expect(summary.textContent).not.toContain('lu***@');
+    await user.type(within(dialog).getByLabelText('Observação (opcional)'), 'comprovante 9');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento a Lucas' }));
+    await waitFor(() => expect(api.calls(PAYOUTS)).toHaveLength(1));
+    expect(api.calls(PAYOUTS)[0]?.body).toEqual({
+      userId: 'u2',
+      outcome: 'paid',
+      pixKey: 'lucas@yod.test',
+      note: 'comprovante 9',
+    });
+  });
+
+  it('records a failed transfer only with its reason, and offers to try again', async () => {
+    const failed = tiedBattle({
+      winners: tiedBattle().winners.map((w) =>
+        w.userId === 'u1'
+          ? {
+              ...w,
+              failures: [{ at: PAID_AT, byUsername: 'Mestre', reason: 'Banco recusou', pixKey: w.pixKey }],
+            }
+          : w,
+      ),
+    });
+    const api = stubApi({ [PAYOUTS]: () => reply(adminBattleResponseSchema, { battle: failed }) });
+    const { user, unmount } = renderInApp(<WinnersPanel battle={tiedBattle()} canMarkPaid />);
+    await user.click(screen.getByRole('button', { name: 'Registrar pagamento de Luana' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento de Luana' });
+    await user.click(within(dialog).getByLabelText('Pagamento falhou'));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar falha' }));
+    expect(within(dialog).getByText('Informe o motivo da falha do pagamento.')).toBeTruthy();
+    expect(api.calls(PAYOUTS)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Motivo da falha'), 'Banco recusou');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar falha' }));
+    await waitFor(() => expect(api.calls(PAYOUTS)).toHaveLength(1));
+    expect(api.calls(PAYOUTS)[0]?.body).toEqual({
+      userId: 'u1',
+      outcome: 'failed',
+      pixKey: 'luana@yod.test',
+      failureReason: 'Banco recusou',
+    });
+    unmount();
+    renderInApp(<WinnersPanel battle={failed} canMarkPaid />);
+    const [luana] = screen.getAllByTestId('winner-row');
+    expect(within(luana!).getByTestId('winner-unpaid').textContent).toContain('a transferência falhou');
+    expect(within(luana!).getByRole('button', { name: 'Tentar de novo de Luana' })).toBeTruthy();
+  });
+
+  it('shows moderators the state of each winner, without keys or actions', () => {
+    const battle = tiedBattle({
+      winners: tiedBattle().winners.map(({ pixKey, pixKeyType, ...w }) => w),
+    });
+    renderInApp(<WinnersPanel battle={battle} canMarkPaid={false} />);
+    expect(screen.queryByRole('button', { name: /Registrar pagamento/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copiar chave PIX/ })).toBeNull();
+    expect(screen.getAllByTestId('winner-unpaid')).toHaveLength(2);
   });
 });

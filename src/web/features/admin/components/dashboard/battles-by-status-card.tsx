@@ -1,6 +1,6 @@
-import { battleStatuses } from '#domain/battle-status.ts';
-import { formatCount } from '#domain/format-number.ts';
+import { battleStatuses } from '#domain/battles/battle-status.ts';
 import type { AdminSummary } from '#domain/schemas/admin-dashboard.ts';
+import { formatCount } from '#domain/text/format-number.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { StatusBadge } from '#web/shared/battles/status-badge.tsx';
 

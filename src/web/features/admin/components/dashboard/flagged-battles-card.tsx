@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { plural } from '#domain/plural.ts';
 import type { AdminSummary } from '#domain/schemas/admin-dashboard.ts';
+import { plural } from '#domain/text/plural.ts';
 import { TriangleAlert } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

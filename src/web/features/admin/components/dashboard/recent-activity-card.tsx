@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { auditActionLabel } from '#domain/audit-actions.ts';
-import { formatDateTime } from '#domain/format.ts';
+import { auditActionLabel } from '#domain/admin/audit-actions.ts';
 import type { AuditEntryView } from '#domain/schemas/admin-audit.ts';
+import { formatDateTime } from '#domain/text/format.ts';
 import { Activity } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { AuditChangeList, AuditTargetName } from '#web/features/admin/components/audit/audit-entry-parts.tsx';

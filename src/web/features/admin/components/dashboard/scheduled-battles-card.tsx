@@ -1,7 +1,8 @@
-import { startsInLabel } from '#domain/countdown.ts';
-import { formatDateTime, formatMoney } from '#domain/format.ts';
-import { prizeTypeLabel } from '#domain/prize-type.ts';
+import { effectiveMaxParticipants } from '#domain/battles/battle-status.ts';
+import { prizeTypeLabel } from '#domain/money/prize-type.ts';
 import type { ScheduledBattle } from '#domain/schemas/admin-dashboard.ts';
+import { formatDateTime, formatMoney } from '#domain/text/format.ts';
+import { startsInLabel } from '#domain/time/countdown.ts';
 import { CalendarClock } from '#web/components/icons/icons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useNow } from '#web/lib/use-now.ts';
@@ -29,7 +30,7 @@ export function ScheduledBattlesCard({ battles }: { battles: ScheduledBattle[] }
                   <p className="truncate font-semibold text-zinc-100">{battle.title}</p>
                   <p className="text-xs text-zinc-400">
                     {formatMoney(battle.prizeAmount)} · {prizeTypeLabel(battle.prizeType)} · máx.{' '}
-                    {battle.maxParticipants ?? '∞'}
+                    {effectiveMaxParticipants(battle.maxParticipants)}
                     {battle.startTime ? ` · ${formatDateTime(battle.startTime)}` : ''}
                   </p>
                 </div>

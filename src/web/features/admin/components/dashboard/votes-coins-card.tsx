@@ -1,5 +1,5 @@
-import { formatCount } from '#domain/format-number.ts';
 import type { AdminSummary, VoteBreakdown } from '#domain/schemas/admin-dashboard.ts';
+import { formatCount } from '#domain/text/format-number.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 function VoteRow({ label, votes }: { label: string; votes: VoteBreakdown }) {
@@ -37,7 +37,7 @@ export function CoinsCard({ yodcoins }: { yodcoins: AdminSummary['yodcoins'] }) 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>YodCoins concedidos x gastos</CardTitle>
+        <CardTitle>YodCoins concedidas x gastas</CardTitle>
       </CardHeader>
       <CardContent>
         <table className="w-full text-sm">
@@ -47,10 +47,10 @@ export function CoinsCard({ yodcoins }: { yodcoins: AdminSummary['yodcoins'] }) 
                 Período
               </th>
               <th scope="col" className="pb-2 text-right font-medium">
-                Concedidos
+                Concedidas
               </th>
               <th scope="col" className="pb-2 text-right font-medium">
-                Gastos
+                Gastas
               </th>
             </tr>
           </thead>

@@ -46,7 +46,7 @@ describe("participant panel: what 'Banir' does for each role", () => {
     await user.click(screen.getByRole('button', { name: 'Desclassificar Nong' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Desclassificar participante' });
     expect(within(dialog).getByText(/Não é um banimento/)).toBeTruthy();
-    expect(within(dialog).getByText(/YodCoins devolvidos aos fãs/)).toBeTruthy();
+    expect(within(dialog).getByText(/YodCoins devolvidas aos fãs/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Desclassificar' }));
     await waitFor(() => expect(api.calls('POST /api/admin/battles/b1/participants/p1/ban')).toHaveLength(1));
     expect(await screen.findByText('Participante desclassificado')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { votesLabel } from '#domain/format-number.ts';
 import type { AdminParticipant } from '#domain/schemas/admin-battles.ts';
+import { votesLabel } from '#domain/text/format-number.ts';
 import { Ban, ThumbsUp, UserMinus } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -131,8 +131,8 @@ export function ParticipantActions(props: ParticipantActionsProps) {
         title={kind === 'disqualify' ? 'Desclassificar participante' : 'Banir participante'}
         description={
           kind === 'disqualify'
-            ? `${participant.username} sai do ranking desta batalha e os votos recebidos nela são anulados, com os YodCoins devolvidos aos fãs. Não é um banimento: a conta e as outras batalhas continuam como estão.`
-            : `${participant.username} será banido permanentemente da plataforma e desclassificado de todas as batalhas em andamento, com os votos recebidos anulados e os YodCoins devolvidos aos fãs. Deseja continuar?`
+            ? `${participant.username} sai do ranking desta batalha e os votos recebidos nela são anulados, com as YodCoins devolvidas aos fãs. Não é um banimento: a conta e as outras batalhas continuam como estão.`
+            : `${participant.username} será banido permanentemente da plataforma e desclassificado de todas as batalhas em andamento, com os votos recebidos anulados e as YodCoins devolvidas aos fãs. Deseja continuar?`
         }
         confirmLabel={label}
         onConfirm={onBan}
@@ -142,7 +142,7 @@ export function ParticipantActions(props: ParticipantActionsProps) {
         open={confirm === 'remove'}
         onOpenChange={(open) => setConfirm(open ? 'remove' : null)}
         title="Remover participante"
-        description={`Remover ${participant.username} desta batalha? Os votos recebidos são anulados e os YodCoins devolvidos aos fãs; se for inscrito de novo, começa do zero.`}
+        description={`Remover ${participant.username} desta batalha? Os votos recebidos são anulados e as YodCoins devolvidas aos fãs; se for inscrito de novo, começa do zero.`}
         confirmLabel="Remover"
         onConfirm={onRemove}
         isPending={remove.isPending}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatDateTime } from '#domain/format.ts';
-import { formatCount, votesLabel } from '#domain/format-number.ts';
 import type { AdminBattle } from '#domain/schemas/admin-battles.ts';
+import { formatDateTime } from '#domain/text/format.ts';
+import { formatCount, votesLabel } from '#domain/text/format-number.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
@@ -21,7 +21,8 @@ import { ParticipantActions } from './participant-actions.tsx';
 export type ParticipantsLock = 'finished' | 'paid' | null;
 
 export function participantsLockOf(battle: AdminBattle): ParticipantsLock {
-  if (battle.prizePaid) return 'paid';
+  // Frozen from the first winner's payment (docs/decisions/0035-prize-money-two-people.md).
+  if (battle.prizePaid || battle.prizeLocked) return 'paid';
   return battle.displayStatus === 'finished' ? 'finished' : null;
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { SortDir } from '#domain/schemas/admin-lists.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from '#web/components/icons/icons.ts';
 import { Card } from '#web/components/ui/card.tsx';
@@ -93,9 +93,36 @@ function HeaderCell<R, K extends string>({
 }
 
 /**
+ * Whether the box hides columns past its right edge, where the stuck actions column sits over
+ * them (the vote log's 'Situação' at 1280 px with the sidebar open): the table then says so.
+ */
+function useHiddenColumns(shown: boolean) {
+  const box = useRef<HTMLElement>(null);
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!shown || !element) return;
+    const check = () =>
+      setHidden(element.scrollWidth - element.clientWidth - Math.abs(element.scrollLeft) > 1);
+    check();
+    element.addEventListener('scroll', check, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    observer?.observe(element);
+    // The table grows with its rows inside a box of the same size.
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', check);
+      observer?.disconnect();
+    };
+  }, [shown]);
+  return { box, hidden };
+}
+
+/**
  * An admin table: a box that scrolls on its own with the header stuck to its top, the
  * actions column stuck to its right edge so it stays in view at any width, sortable headers, and
- * under 768 px one card per row with the same content.
+ * under 768 px one card per row with the same content. While columns lie past the box's right
+ * edge (under the stuck actions), a line above the table says to scroll sideways.
  */
 export function DataTable<R, K extends string>({
   label,
@@ -110,6 +137,7 @@ export function DataTable<R, K extends string>({
   isFetching = false,
 }: DataTableProps<R, K>) {
   const isMobile = useIsMobile();
+  const { box, hidden } = useHiddenColumns(!isMobile);
   if (isMobile)
     return (
       <StackedRows
@@ -123,55 +151,63 @@ export function DataTable<R, K extends string>({
       />
     );
   return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the box
-      tabIndex={0}
-      className={cn(
-        'max-h-[calc(100dvh-12rem)] min-h-48 overflow-auto rounded-xl border border-zinc-800 transition-opacity',
-        isFetching && 'opacity-60',
-      )}
-      aria-busy={isFetching || undefined}
-    >
-      <table className="w-full text-left text-sm" style={{ minWidth }}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <HeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-800">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top" data-testid={rowTestId?.(row)} {...rowProps?.(row)}>
-              {columns.map((column) =>
-                column.mobile === 'title' ? (
-                  <th
-                    key={column.id}
-                    scope="row"
-                    className={cn('px-2.5 py-3 text-left font-semibold text-zinc-100', column.className)}
-                  >
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td
-                    key={column.id}
-                    className={cn(
-                      'px-2.5 py-3 text-zinc-200',
-                      column.mobile === 'actions' &&
-                        'sticky right-0 bg-zinc-950 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.8)]',
-                      column.className,
-                    )}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
+    <>
+      {hidden ? (
+        <p className="-mb-2 text-right text-xs text-amber-200" data-testid="table-more-columns">
+          Role a tabela para o lado para ver todas as colunas →
+        </p>
+      ) : null}
+      <section
+        ref={box}
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the box
+        tabIndex={0}
+        className={cn(
+          'max-h-[calc(100dvh-12rem)] min-h-48 overflow-auto rounded-xl border border-zinc-800 transition-opacity',
+          isFetching && 'opacity-60',
+        )}
+        aria-busy={isFetching || undefined}
+      >
+        <table className="w-full text-left text-sm" style={{ minWidth }}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <HeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody className="divide-y divide-zinc-800">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="align-top" data-testid={rowTestId?.(row)} {...rowProps?.(row)}>
+                {columns.map((column) =>
+                  column.mobile === 'title' ? (
+                    <th
+                      key={column.id}
+                      scope="row"
+                      className={cn('px-2.5 py-3 text-left font-semibold text-zinc-100', column.className)}
+                    >
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td
+                      key={column.id}
+                      className={cn(
+                        'px-2.5 py-3 text-zinc-200',
+                        column.mobile === 'actions' &&
+                          'sticky right-0 bg-zinc-950 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.8)]',
+                        column.className,
+                      )}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }
 

@@ -2,32 +2,28 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BAN_DURATION_WHOLE_HOURS, BAN_REASON_REQUIRED } from '#domain/messages/admin.ts';
-import { type AdminUserRow, banUserResponseSchema } from '#domain/schemas/admin-users.ts';
+import { banStakesResponseSchema, banUserResponseSchema } from '#domain/schemas/admin-users.ts';
 import { reply, stubApi } from '#web/test-support/api-stub.ts';
 import { findToast, renderInApp } from '#web/test-support/render-in-app.tsx';
+import { adminUserRowFixture } from '#web/test-support/schema-fixtures.ts';
 import { BanUserDialog } from './ban-user-dialog.tsx';
 
 const BAN = 'POST /api/admin/users/u1/ban';
+const STAKES = 'GET /api/admin/users/u1/ban-stakes';
 
-const nong: AdminUserRow = {
-  userId: 'u1',
-  email: 'nong@yod.test',
-  username: 'NongO',
-  pixKey: 'nong@yod.test',
-  pixKeyType: 'email',
-  lookalikeUsernames: [],
-  instagramHandle: null,
-  profilePictureUrl: null,
-  role: 'user',
-  createdAt: '2026-01-01T12:00:00.000Z',
-  isBanned: false,
-  banReason: null,
-  banExpiresAt: null,
-  battlesParticipatedCount: 0,
-};
+const nong = adminUserRowFixture();
 
-function renderDialog() {
+function renderDialog(
+  stakes = {
+    battles: [
+      { id: 'b1', title: 'Final de Bangkok', slug: 'final', votesCount: 12 },
+      { id: 'b2', title: 'Noite dos Joelhos', slug: 'noite', votesCount: 3 },
+    ],
+    votesCount: 15,
+  },
+) {
   const api = stubApi({
+    [STAKES]: () => reply(banStakesResponseSchema, stakes),
     [BAN]: ({ body }) =>
       reply(banUserResponseSchema, {
         userId: 'u1',
@@ -110,6 +106,24 @@ describe('the ban dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('says how many battles and votes are at stake before the admin confirms', async () => {
+    const { api } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Banir NongO' });
+    const stakes = await within(dialog).findByTestId('ban-stakes');
+    expect(stakes.textContent).toBe(
+      'Em jogo: 2 batalhas em andamento ("Final de Bangkok", "Noite dos Joelhos"), com 15 votos recebidos nelas.',
+    );
+    expect(api.calls(STAKES)).toHaveLength(1);
+  });
+
+  it('says when nothing is at stake', async () => {
+    renderDialog({ battles: [], votesCount: 0 });
+    const dialog = await screen.findByRole('dialog', { name: 'Banir NongO' });
+    expect((await within(dialog).findByTestId('ban-stakes')).textContent).toBe(
+      'Não participa de nenhuma batalha em andamento.',
+    );
+  });
+
   it('says what happens to the battles: disqualify on for a permanent ban, off for a temporary one, until the admin chooses', async () => {
     const { api, user } = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Banir NongO' });
@@ -120,6 +134,8 @@ describe('the ban dialog', () => {
     await user.click(within(dialog).getByLabelText('Permanente'));
     expect(box.checked).toBe(true);
     expect(notice.textContent).toContain('NongO sai de todas as batalhas que ainda não terminaram');
+    await within(dialog).findByTestId('ban-stakes');
+    expect(notice.textContent).toContain('os 15 votos recebidos nelas são anulados');
     await user.click(within(dialog).getByLabelText('Temporário (predefinido)'));
     expect(box.checked).toBe(false);
     // The admin's own choice stays when the duration changes.

@@ -7,15 +7,16 @@ import {
   DEFAULT_BAN_HOURS,
   disqualifiesByDefault,
   MIN_BAN_HOURS,
-} from '#domain/ban.ts';
+} from '#domain/accounts/ban.ts';
 import { BAN_FAILED } from '#domain/messages/admin.ts';
-import { plural } from '#domain/plural.ts';
 import { type AdminUserRow, type BanUserRequest, banUserRequestSchema } from '#domain/schemas/admin-users.ts';
+import { plural } from '#domain/text/plural.ts';
 import { Form } from '#web/components/form/form.tsx';
 import { SelectField, TextareaField, TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useBanStakes } from '#web/features/admin/api/use-ban-stakes.ts';
 import { useBanUser } from '#web/features/admin/api/use-ban-user.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -58,11 +59,40 @@ const banFormSchema = z
   );
 
 const BATTLES = { one: 'batalha', other: 'batalhas' };
+const VOTES = { one: 'voto', other: 'votos' };
+
+/** What is at stake, read when the dialog opens: the battles not finished and the votes in them. */
+function StakesLine({ stakes }: { stakes: ReturnType<typeof useBanStakes> }) {
+  if (stakes.isPending) return <p className="text-sm text-zinc-400">Verificando as batalhas do usuário…</p>;
+  if (stakes.isError)
+    return <p className="text-sm text-red-300">Não foi possível ver as batalhas do usuário.</p>;
+  const { battles, votesCount } = stakes.data;
+  if (battles.length === 0)
+    return (
+      <p className="text-sm text-zinc-200" data-testid="ban-stakes">
+        Não participa de nenhuma batalha em andamento.
+      </p>
+    );
+  const titles = battles.slice(0, 3).map((b) => `"${b.title}"`);
+  const more = battles.length > 3 ? ` e mais ${battles.length - 3}` : '';
+  return (
+    <p className="text-sm text-zinc-100" data-testid="ban-stakes">
+      Em jogo: {plural(battles.length, BATTLES)} em andamento ({titles.join(', ')}
+      {more}), com {plural(votesCount, VOTES)} recebidos nelas.
+    </p>
+  );
+}
 
 /** What the ban does to the user's battles, as the checkbox stands (docs/product.md#admin-area). */
-function battlesNotice(username: string, disqualify: boolean): string {
+function battlesNotice(username: string, disqualify: boolean, votes: number | null): string {
+  const voided =
+    votes === null
+      ? 'os votos recebidos nelas são anulados'
+      : votes === 0
+        ? 'não há votos a anular'
+        : `os ${plural(votes, VOTES)} recebidos nelas são anulados`;
   return disqualify
-    ? `${username} sai de todas as batalhas que ainda não terminaram: os votos recebidos nelas são anulados e as YodCoins voltam aos fãs. Se o banimento for revogado, volta às que ainda estiverem em andamento, com a contagem zerada.`
+    ? `${username} sai de todas as batalhas que ainda não terminaram: ${voided} e as YodCoins voltam aos fãs. Se o banimento for revogado, volta às que ainda estiverem em andamento, com a contagem zerada.`
     : `${username} continua inscrito nas batalhas, com os votos que já recebeu; enquanto durar o banimento, não vota nem entra em novas batalhas.`;
 }
 
@@ -79,6 +109,7 @@ export interface BanUserDialogProps {
  */
 export function BanUserDialog({ user, open, onOpenChange }: BanUserDialogProps) {
   const ban = useBanUser();
+  const stakes = useBanStakes(user.userId, open);
   const formId = useId();
   const form = useZodForm(banFormSchema, {
     defaultValues: {
@@ -127,7 +158,7 @@ export function BanUserDialog({ user, open, onOpenChange }: BanUserDialogProps) 
       open={open}
       onOpenChange={onOpenChange}
       title={`Banir ${user.username}`}
-      description="O usuário perde o acesso a toda a plataforma na próxima requisição."
+      description="O usuário perde o acesso a toda a plataforma no próximo acesso."
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={ban.isPending}>
@@ -201,8 +232,9 @@ export function BanUserDialog({ user, open, onOpenChange }: BanUserDialogProps) 
             />
             Desclassificar das batalhas em andamento
           </label>
+          <StakesLine stakes={stakes} />
           <p className="text-sm text-zinc-400" data-testid="ban-battles-notice">
-            {battlesNotice(user.username, disqualify)}
+            {battlesNotice(user.username, disqualify, stakes.data?.votesCount ?? null)}
           </p>
         </div>
       </Form>

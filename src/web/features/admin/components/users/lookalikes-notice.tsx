@@ -1,4 +1,4 @@
-import { formatDate } from '#domain/format.ts';
+import { formatDate } from '#domain/text/format.ts';
 import { TriangleAlert } from '#web/components/icons/icons.ts';
 import { useAdminLookalikes } from '#web/features/admin/api/use-admin-lookalikes.ts';
 

@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { DEFAULT_UNBAN_REASON, reasonLabel } from '#domain/ban.ts';
+import { DEFAULT_UNBAN_REASON, reasonLabel } from '#domain/accounts/ban.ts';
 import { UNBAN_FAILED } from '#domain/messages/admin.ts';
-import { plural } from '#domain/plural.ts';
 import {
   type AdminUserRow,
   type UnbanUserRequest,
   unbanUserRequestSchema,
 } from '#domain/schemas/admin-users.ts';
+import { plural } from '#domain/text/plural.ts';
+import { endSentence } from '#domain/text/sentence.ts';
 import { Form } from '#web/components/form/form.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
@@ -54,7 +55,7 @@ export function UnbanUserDialog({ user, open, onOpenChange }: UnbanUserDialogPro
       open={open}
       onOpenChange={onOpenChange}
       title={`Desbanir ${user.username}`}
-      description={`${user.banReason ? `Motivo do banimento: ${reasonLabel(user.banReason)}. ` : ''}Se o banimento o desclassificou de batalhas que ainda estão em andamento, ele volta a elas (com a contagem de votos zerada), enquanto houver vaga.`}
+      description={`${user.banReason ? `Motivo do banimento: ${endSentence(reasonLabel(user.banReason))} ` : ''}Se o banimento o desclassificou de batalhas que ainda estão em andamento, ele volta a elas (com a contagem de votos zerada), enquanto houver vaga.`}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={unban.isPending}>

@@ -1,41 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DELETED_ACCOUNT_REASON } from '#domain/ban.ts';
-import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
+import { DELETED_ACCOUNT_REASON } from '#domain/accounts/ban.ts';
 import { renderInApp } from '#web/test-support/render-in-app.tsx';
+import { adminUserRowFixture } from '#web/test-support/schema-fixtures.ts';
 import { UserActions } from './user-actions.tsx';
 import { UserStatus } from './user-status.tsx';
 
-function userRow(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
-  return {
-    userId: 'u1',
-    email: 'nong@yod.test',
-    username: 'NongO',
-    pixKey: 'nong@yod.test',
-    pixKeyType: 'email',
-    lookalikeUsernames: [],
-    instagramHandle: null,
-    profilePictureUrl: null,
-    role: 'user',
-    createdAt: '2026-01-01T12:00:00.000Z',
-    isBanned: false,
-    banReason: null,
-    banExpiresAt: null,
-    battlesParticipatedCount: 0,
-    ...overrides,
-  };
-}
-
 describe('users table cells', () => {
   it('shows a deleted account as Excluído with its reason in pt-BR', () => {
-    renderInApp(<UserStatus user={userRow({ isBanned: true, banReason: DELETED_ACCOUNT_REASON })} />);
+    renderInApp(
+      <UserStatus user={adminUserRowFixture({ isBanned: true, banReason: DELETED_ACCOUNT_REASON })} />,
+    );
     expect(screen.getByText('Excluído')).toBeTruthy();
     expect(screen.getByText('Conta excluída pelo administrador')).toBeTruthy();
     expect(screen.queryByText(DELETED_ACCOUNT_REASON)).toBeNull();
   });
 
   it("asks before deleting, saying the account can come back with 'Desbanir' (which the row then offers)", async () => {
-    const { user } = renderInApp(<UserActions user={userRow()} isSelf={false} />);
+    const { user } = renderInApp(<UserActions user={adminUserRowFixture()} isSelf={false} />);
     await user.click(screen.getByRole('button', { name: 'Remover NongO' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remover usuário' });
     expect(within(dialog).getByText(/pode ser restaurada depois com 'Desbanir'/)).toBeTruthy();

@@ -1,5 +1,5 @@
-import { formatDate } from '#domain/format.ts';
 import type { AdminUserRow, AdminUserSort } from '#domain/schemas/admin-users.ts';
+import { formatDate } from '#domain/text/format.ts';
 import { PixKeyValue } from '#web/features/admin/components/pix-key-value.tsx';
 import type { Column } from '#web/features/admin/components/table/data-table.tsx';
 import { LookalikeBadge } from './lookalike-badge.tsx';

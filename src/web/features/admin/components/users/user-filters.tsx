@@ -20,7 +20,7 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_auto] lg:items-end">
       <SearchInput
         label="Buscar usuários"
-        placeholder="Nome, email, PIX, Instagram ou ID"
+        placeholder="Nome, e-mail, PIX, Instagram ou ID"
         value={values.q ?? ''}
         onSearch={(q) => onChange({ q }, { replace: true })}
       />

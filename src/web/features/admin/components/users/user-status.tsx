@@ -1,6 +1,6 @@
-import { isDeletionReason, reasonLabel } from '#domain/ban.ts';
-import { formatDateTime } from '#domain/format.ts';
+import { isDeletionReason, reasonLabel } from '#domain/accounts/ban.ts';
 import type { AdminUserRow } from '#domain/schemas/admin-users.ts';
+import { formatDateTime } from '#domain/text/format.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
 /** Ativo, or Banido (or Excluído, for an account deletion) with its end and the reason in pt-BR. */

@@ -1,5 +1,5 @@
-import { formatDateTime } from '#domain/format.ts';
 import { VOTE_FLAG_LABELS, type VoteFlag } from '#domain/schemas/vote-review.ts';
+import { formatDateTime } from '#domain/text/format.ts';
 import { TriangleAlert } from '#web/components/icons/icons.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

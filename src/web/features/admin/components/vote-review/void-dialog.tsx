@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { z } from 'zod';
-import { plural, pluralWord } from '#domain/plural.ts';
 import { type VoidVotesRequest, voidVotesRequestSchema } from '#domain/schemas/vote-review.ts';
+import { plural, pluralWord } from '#domain/text/plural.ts';
 import { Form } from '#web/components/form/form.tsx';
 import { TextareaField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
@@ -48,7 +48,7 @@ export function VoidDialog({
             {
               description:
                 result.refunded > 0
-                  ? `${plural(result.refunded, { one: 'YodCoin devolvido', other: 'YodCoins devolvidos' })} aos fãs.`
+                  ? `${plural(result.refunded, { one: 'YodCoin devolvida', other: 'YodCoins devolvidas' })} aos fãs.`
                   : undefined,
             },
           );
@@ -65,7 +65,7 @@ export function VoidDialog({
       title="Anular votos"
       description={
         target
-          ? `Anular ${target.label}? Os votos saem do total do lutador, os YodCoins dos fãs são devolvidos e a ação fica na auditoria. Não dá para desfazer.`
+          ? `Anular ${target.label}? Os votos saem do total do lutador, as YodCoins dos fãs são devolvidas e a ação fica na auditoria. Não dá para desfazer.`
           : undefined
       }
       footer={

@@ -1,6 +1,6 @@
-import { formatDateTime } from '#domain/format.ts';
-import { plural } from '#domain/plural.ts';
 import { VOTE_SOURCE_LABELS, type VoteLogEntry } from '#domain/schemas/vote-review.ts';
+import { formatDateTime } from '#domain/text/format.ts';
+import { plural } from '#domain/text/plural.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { type Column, DataTable } from '#web/features/admin/components/table/data-table.tsx';
@@ -41,22 +41,6 @@ function columns(canVoid: boolean, onVoid: (target: VoidTarget) => void): Column
     },
     { id: 'fighter', header: 'Lutador', cell: (v) => v.participantUsername },
     { id: 'voter', header: 'Votante', cell: voterCell },
-    { id: 'age', header: 'Idade da conta', cell: (v) => ageText(v.accountAgeHours) },
-    {
-      id: 'verified',
-      header: 'E-mail verificado',
-      cell: (v) => (v.emailVerified === null ? '—' : v.emailVerified ? 'Sim' : 'Não'),
-    },
-    {
-      id: 'flags',
-      header: 'Alertas',
-      cell: (v) =>
-        v.flagIds.length > 0 ? (
-          <Badge variant="warning">{plural(v.flagIds.length, { one: 'alerta', other: 'alertas' })}</Badge>
-        ) : (
-          '—'
-        ),
-    },
     {
       id: 'state',
       header: 'Situação',
@@ -68,6 +52,28 @@ function columns(canVoid: boolean, onVoid: (target: VoidTarget) => void): Column
           </span>
         ) : (
           <Badge variant="success">Válido</Badge>
+        ),
+    },
+    {
+      id: 'age',
+      header: 'Idade da conta',
+      className: 'whitespace-normal',
+      cell: (v) => ageText(v.accountAgeHours),
+    },
+    {
+      id: 'verified',
+      header: 'E-mail verificado',
+      className: 'whitespace-normal',
+      cell: (v) => (v.emailVerified === null ? '—' : v.emailVerified ? 'Sim' : 'Não'),
+    },
+    {
+      id: 'flags',
+      header: 'Alertas',
+      cell: (v) =>
+        v.flagIds.length > 0 ? (
+          <Badge variant="warning">{plural(v.flagIds.length, { one: 'alerta', other: 'alertas' })}</Badge>
+        ) : (
+          '—'
         ),
     },
   ];
@@ -118,7 +124,8 @@ export function VoteLogTable({
       rowKey={(v) => `${v.source}-${v.id}`}
       rowTestId={() => 'vote-log-row'}
       rowProps={(v) => ({ 'data-source': v.source, 'data-voided': v.voided ? 'true' : 'false' })}
-      minWidth="960px"
+      // Fits beside the open sidebar at 1280 px, so no column sits under the stuck 'Ações'.
+      minWidth="880px"
       isFetching={isFetching}
     />
   );

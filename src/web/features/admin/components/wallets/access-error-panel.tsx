@@ -6,11 +6,16 @@ export const PERMISSION_RETRY_DELAY_MS = 1000;
 
 export interface AccessErrorPanelProps {
   message: string;
+  title?: string;
   /** Re-checks access; true when the master check now passes. */
   recheck: () => Promise<boolean>;
 }
 
-export function AccessErrorPanel({ message, recheck }: AccessErrorPanelProps) {
+export function AccessErrorPanel({
+  message,
+  title = 'Sem acesso ao gerenciamento de YodCoins',
+  recheck,
+}: AccessErrorPanelProps) {
   const [retrying, setRetrying] = useState(false);
   const onRetry = async () => {
     setRetrying(true);
@@ -24,7 +29,7 @@ export function AccessErrorPanel({ message, recheck }: AccessErrorPanelProps) {
   };
   return (
     <ErrorState
-      title="Sem acesso ao gerenciamento de YodCoins"
+      title={title}
       message={message}
       onRetry={() => void onRetry()}
       isRetrying={retrying}

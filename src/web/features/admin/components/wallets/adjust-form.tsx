@@ -1,9 +1,13 @@
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { formatCount } from '#domain/format-number.ts';
 import { CREDITS_INVALID_AMOUNT } from '#domain/messages/wallet.ts';
+import {
+  defaultAdjustmentDescription,
+  parseAdjustmentAmount,
+  QUICK_ADJUSTMENTS,
+} from '#domain/money/yodcoins.ts';
 import { type AdjustWalletRequest, adjustWalletRequestSchema } from '#domain/schemas/admin-wallets.ts';
-import { defaultAdjustmentDescription, parseAdjustmentAmount, QUICK_ADJUSTMENTS } from '#domain/yodcoins.ts';
+import { formatCount } from '#domain/text/format-number.ts';
 import { Form } from '#web/components/form/form.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
@@ -13,7 +17,7 @@ import { useAdjustWallet } from '#web/features/admin/api/use-adjust-wallet.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 
-/** The typed amount read as the API takes it (domain/yodcoins.ts), the reason left out when blank. */
+/** The typed amount read as the API takes it (domain/money/yodcoins.ts), the reason left out when blank. */
 const adjustFormSchema = z
   .object({
     amount: z.string().transform((text, ctx) => {
@@ -37,7 +41,7 @@ export function AdjustForm({ userId }: { userId: string }) {
   const onSubmit = (request: AdjustWalletRequest) =>
     adjust.mutate(request, {
       onSuccess: ({ balance }) => {
-        toast.success('Ajuste Realizado com Sucesso', {
+        toast.success('Ajuste realizado com sucesso', {
           description: `Novo saldo: ${formatCount(balance)} YodCoins`,
         });
         form.reset();

@@ -24,7 +24,7 @@ function WithRefetch() {
   return <SettingsCard />;
 }
 
-describe('settings card: a save never writes back what someone else changed (issue 25)', () => {
+describe('settings card: a save never writes back what someone else changed', () => {
   it('keeps what the admin typed across a refetch, follows the untouched fields, and sends only a changed threshold', async () => {
     let current = saved;
     const api = stubApi({
@@ -32,7 +32,7 @@ describe('settings card: a save never writes back what someone else changed (iss
       'PUT /api/admin/settings': () => reply(adminSettingsSchema, current),
     });
     const { user } = renderInApp(<WithRefetch />);
-    const daily = (await screen.findByLabelText('YodCoins diários')) as HTMLInputElement;
+    const daily = (await screen.findByLabelText('YodCoins diárias')) as HTMLInputElement;
     await user.clear(daily);
     await user.type(daily, '5');
 

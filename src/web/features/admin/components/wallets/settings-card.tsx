@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { formatDateTime } from '#domain/format.ts';
 import { type UpdateSettingsRequest, updateSettingsRequestSchema } from '#domain/schemas/admin-settings.ts';
+import { formatDateTime } from '#domain/text/format.ts';
 import { Form } from '#web/components/form/form.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
@@ -82,7 +82,7 @@ export function SettingsCard() {
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField
                 name="dailyYodcoins"
-                label="YodCoins diários"
+                label="YodCoins diárias"
                 type="number"
                 inputMode="numeric"
                 min={0}

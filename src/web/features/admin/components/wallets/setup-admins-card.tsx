@@ -25,8 +25,8 @@ export function SetupAdminsCard() {
           Configuração de administradores
         </CardTitle>
         <CardDescription>
-          Concede a função de administrador às contas dos emails configurados no servidor. Nenhum outro email
-          recebe a função por aqui.
+          Concede a função de administrador às contas dos e-mails configurados no servidor. Nenhum outro
+          e-mail recebe a função por aqui.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -36,7 +36,7 @@ export function SetupAdminsCard() {
         {setup.data ? (
           <ul className="flex flex-col gap-2" aria-label="Resultado da configuração">
             {setup.data.results.length === 0 ? (
-              <li className="text-sm text-zinc-300">Nenhum email configurado no servidor.</li>
+              <li className="text-sm text-zinc-300">Nenhum e-mail configurado no servidor.</li>
             ) : null}
             {setup.data.results.map((result) => (
               <li key={result.email} className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,6 +1,6 @@
-import { formatDateTime, shortId, yodcoinsLabel } from '#domain/format.ts';
 import { WALLET_NOT_FOUND } from '#domain/messages/wallet.ts';
 import type { UserSearchResult } from '#domain/schemas/admin-battles.ts';
+import { formatDateTime, shortId, yodcoinsLabel } from '#domain/text/format.ts';
 import { Coins, UserRound, X } from '#web/components/icons/icons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

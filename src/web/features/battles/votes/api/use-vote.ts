@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { voteEndpoints } from '#domain/endpoints/votes.ts';
 import type { MeResponse } from '#domain/schemas/auth.ts';
-import { MIN_VOTE_GAP_MS } from '#domain/vote-limits.ts';
+import { MIN_VOTE_GAP_MS } from '#domain/votes/vote-limits.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { applyBattleUpdate, patchBattleDetail } from '#web/shared/live/battle-cache.ts';

@@ -41,7 +41,7 @@ export function VoteButton({
   const hydrated = useHydrated();
   if (alreadyVoted) {
     return (
-      <Button variant="secondary" size="sm" disabled data-testid={`vote-${username}`} data-voted="true">
+      <Button variant="secondary" size="md" disabled data-testid={`vote-${username}`} data-voted="true">
         <Check className="size-4" aria-hidden="true" />
         Você já votou
       </Button>
@@ -51,7 +51,7 @@ export function VoteButton({
     return (
       <Button
         variant="secondary"
-        size="sm"
+        size="md"
         disabled
         aria-label={`Carregando o voto em ${username}`}
         data-testid={`vote-${username}`}
@@ -65,7 +65,7 @@ export function VoteButton({
     return (
       <Button
         variant="secondary"
-        size="sm"
+        size="md"
         disabled
         aria-label={`Sem YodCoins hoje para votar em ${username}`}
         data-testid={`vote-${username}`}
@@ -80,7 +80,7 @@ export function VoteButton({
     return (
       <Button
         variant="secondary"
-        size="sm"
+        size="md"
         disabled
         aria-label={`Aguarde ${waitSeconds} s para votar em ${username}`}
         data-testid={`vote-${username}`}
@@ -94,7 +94,7 @@ export function VoteButton({
   }
   return (
     <Button
-      size="sm"
+      size="md"
       onClick={onVote}
       disabled={disabled || phase !== null}
       isLoading={phase !== null}

@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '#domain/format.ts';
-import { formatCount, yodcoinsLabel } from '#domain/format-number.ts';
 import type { GuestVoteStatus } from '#domain/schemas/votes.ts';
+import { formatDateTime } from '#domain/text/format.ts';
+import { formatCount, yodcoinsLabel } from '#domain/text/format-number.ts';
 import { ArrowRight, Clock, Coins, UserRound } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { useOtherOpenBattle } from '#web/features/battles/votes/api/use-other-open-battle.ts';
+import { votedAsGuestHere } from '#web/features/battles/votes/guest-vote-memory.ts';
 import { useAuthLinks } from '#web/shared/session/auth-links.ts';
+import { useMe } from '#web/shared/session/use-me.ts';
 import { NextGrantCountdown } from '#web/shared/wallet/next-grant-countdown.tsx';
 
 export interface VoterStatusProps {
+  /** This battle: the way on after a vote leads elsewhere. */
+  battleId: string;
   /** The signed-in viewer's YodCoins; null for a visitor. */
   balance: number | null;
   /** Seconds left of the gap between two votes. */
@@ -16,22 +21,24 @@ export interface VoterStatusProps {
   guestStatus: GuestVoteStatus | null;
   /** The viewer (or their connection's guest vote) already voted in this battle. */
   hasVoted: boolean;
-  /** When the next daily YodCoins are due (signed in), for the 0-coin line. */
-  nextGrantAt: string | null;
   /** The daily YodCoins (the setting), for the sign-up invitation. */
   dailyYodcoins: number;
 }
 
 /** The words for a connection whose guest vote is used: it may have been someone else on it. */
 export const GUEST_VOTE_USED_HERE = 'Alguém nesta conexão (Wi-Fi ou rede móvel) já usou o voto de visitante';
+/** The same when this browser cast it (guest-vote-memory.ts). */
+export const GUEST_VOTE_USED_BY_YOU = 'Você já usou seu voto de visitante nesta conexão';
 
 const box =
   'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-sm sm:px-4 sm:py-3 text-zinc-200';
 const link = 'font-semibold text-amber-300 underline-offset-2 hover:underline';
 
-function OtherBattlesLink() {
+/** Another battle taking votes (never this one), or the arena when there is none. */
+function OtherBattlesLink({ battleId }: { battleId: string }) {
+  const other = useOtherOpenBattle(battleId, true);
   return (
-    <Link to="/arena" className={link} data-testid="other-battles">
+    <Link to={other ?? '/arena?tab=open'} className={link} data-testid="other-battles">
       Ver outras batalhas abertas
       <ArrowRight className="ml-1 inline size-4" aria-hidden="true" />
     </Link>
@@ -54,15 +61,17 @@ export function VoterStatusPlaceholder() {
  * After a vote, the way to other open battles (docs/product.md#voting).
  */
 export function VoterStatus({
+  battleId,
   balance,
   waitSeconds,
   isGuest,
   guestStatus,
   hasVoted,
-  nextGrantAt,
   dailyYodcoins,
 }: VoterStatusProps) {
   const links = useAuthLinks();
+  // When the next daily YodCoins are due, for the 0-coin line: read here, inside the page's hole.
+  const nextGrantAt = useMe().me?.dailyGrant.nextAt ?? null;
 
   if (!isGuest) {
     if (balance === null) return null;
@@ -104,54 +113,40 @@ export function VoterStatus({
             Ver carteira
           </Link>
         ) : null}
-        {hasVoted ? <OtherBattlesLink /> : null}
+        {hasVoted ? <OtherBattlesLink battleId={battleId} /> : null}
       </div>
     );
   }
 
-  if (!guestStatus) return null;
+  // A visitor's box has one size from the server's HTML on: the status (asked by the browser)
+  // changes its words, never its height, so the card under the thumb does not move.
   const invitation = `Crie sua conta e ganhe ${yodcoinsLabel(dailyYodcoins)} por dia`;
-  if (guestStatus.available) {
-    return (
-      <div className={box} data-testid="voter-status">
-        <p className="flex items-center gap-2">
-          <UserRound className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-          <span>Visitante: 1 voto anônimo nesta conexão.</span>
-        </p>
-        <p>
-          <Link to={links.login} className={link}>
-            Entre
-          </Link>{' '}
-          ou{' '}
-          <Link to={links.register} className={link}>
-            cadastre-se
-          </Link>{' '}
-          para votar com YodCoins.
-        </p>
-      </div>
-    );
-  }
+  const until = guestStatus?.availableAt ? `; ele volta em ${formatDateTime(guestStatus.availableAt)}` : '';
+  const used = guestStatus !== null && !guestStatus.available;
+  const words = !guestStatus
+    ? 'Visitante: verificando o voto anônimo desta conexão…'
+    : guestStatus.available
+      ? 'Visitante: 1 voto anônimo nesta conexão. Entre ou cadastre-se para votar com YodCoins.'
+      : `${votedAsGuestHere() ? GUEST_VOTE_USED_BY_YOU : GUEST_VOTE_USED_HERE}${until}.`;
   return (
     <div className={box} data-testid="voter-status">
-      <p className="flex items-start gap-2" data-testid="guest-vote-used">
+      <p
+        className="flex min-h-[3.75rem] items-start gap-2 sm:min-h-10"
+        data-testid={used ? 'guest-vote-used' : 'guest-vote-state'}
+        aria-live="polite"
+      >
         <UserRound className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-        <span>
-          {GUEST_VOTE_USED_HERE}
-          {guestStatus.availableAt ? `; ele volta em ${formatDateTime(guestStatus.availableAt)}` : ''}.
-        </span>
+        <span>{words}</span>
       </p>
       <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2">
         <Link
           to={links.register}
-          className={buttonClass('primary', 'sm', 'h-auto min-h-9 py-1.5 text-center whitespace-normal')}
+          className={buttonClass('primary', 'md', 'h-auto min-h-11 py-1.5 text-center whitespace-normal')}
           data-testid="guest-signup"
         >
           {invitation}
         </Link>
-        <Link to={links.login} className={link}>
-          Já tenho conta
-        </Link>
-        {hasVoted ? <OtherBattlesLink /> : null}
+        {hasVoted ? <OtherBattlesLink battleId={battleId} /> : null}
       </div>
     </div>
   );
