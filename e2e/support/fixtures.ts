@@ -43,7 +43,8 @@ export const test = base.extend<{ pageErrors: string[] }, { e2eServer: E2eServer
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (err) => errors.push(err.message));
+      // The page's address says which page broke when a journey walks many.
+      page.on('pageerror', (err) => errors.push(`${new URL(page.url()).pathname}: ${err.message}`));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { APP_TIME_ZONE } from '#domain/time/sao-paulo-time.ts';
+import { hydrationStarts } from '#web/lib/hydrated-mark.ts';
 import { isViewerHoleDigest, readViewerShell, ViewerShellContext } from './app/viewer-shell.tsx';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -38,6 +39,7 @@ async function hydrate() {
     warmUp();
   }
   await nextTask();
+  hydrationStarts();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -9,6 +9,7 @@ import {
 } from '#domain/endpoints/endpoint.ts';
 import { INTERNAL } from '#domain/messages/generic.ts';
 import type { ApiErrorBody } from '#domain/schemas/common.ts';
+import { afterHydration } from './hydrated-mark.ts';
 
 export const NETWORK_ERROR_MESSAGE =
   'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
@@ -60,6 +61,7 @@ async function request(method: string, path: string, body: unknown, options?: Re
   if (options?.signal) init.signal = options.signal;
   if (options?.cache) init.cache = options.cache;
 
+  await afterHydration();
   let response: Response;
   try {
     response = await fetch(path, init);

@@ -41,7 +41,9 @@ class FakeEventSource {
 
 const STREAM = '/api/battles/b1/live';
 
-function setup(status: number) {
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+async function setup(status: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   client.setQueryData(queryKeys.me, { user: null });
   const api = stubApi({
@@ -65,6 +67,8 @@ function setup(status: number) {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const view = renderHook(() => useBattleLive('b1'), { wrapper });
+  // The stream opens once the page is hydrated (hydrated-mark.ts): here at once, after a tick.
+  await advance(0);
   return { api, invalidate, pageReads, resyncs, view };
 }
 
@@ -77,11 +81,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
 describe('useBattleLive when the server turns the stream away', () => {
   it('reads the battle every 5-10 s, tries the stream again after Retry-After, and stops reading once it opens', async () => {
-    const { api, pageReads, resyncs } = setup(503);
+    const { api, pageReads, resyncs } = await setup(503);
     expect(FakeEventSource.opened.map((s) => s.url)).toEqual([STREAM]);
     await act(async () => FakeEventSource.opened[0]!.fail());
     await advance(0);
@@ -106,14 +108,14 @@ describe('useBattleLive when the server turns the stream away', () => {
   });
 
   it('treats a network cap (429) the same way', async () => {
-    const { pageReads } = setup(429);
+    const { pageReads } = await setup(429);
     await act(async () => FakeEventSource.opened[0]!.fail());
     await advance(POLL_MS.max);
     expect(pageReads()).toBe(1);
   });
 
   it('retries any other failure soon and does not poll', async () => {
-    const { pageReads } = setup(502);
+    const { pageReads } = await setup(502);
     await act(async () => FakeEventSource.opened[0]!.fail());
     await advance(1_000);
     expect(FakeEventSource.opened).toHaveLength(2);

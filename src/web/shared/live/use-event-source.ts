@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterHydration } from '#web/lib/hydrated-mark.ts';
 import { probeRefusal, refusedRetryDelayMs } from './stream-fallback.ts';
 
 const FIRST_RETRY_MS = 1000;
@@ -83,7 +84,10 @@ export function useEventSource(
       };
     };
 
-    connect();
+    // Events change the cache: none may land while the server's page hydrates (hydrated-mark.ts).
+    void afterHydration().then(() => {
+      if (!stopped) connect();
+    });
     return () => {
       stopped = true;
       if (retryTimer !== null) clearTimeout(retryTimer);
