@@ -48,6 +48,13 @@ test('a shared battle shows the fighters and a vote button on the first screen o
   await expect(page.getByRole('heading', { name: 'Participantes' })).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('battle-360x740-guest.png') });
   expect(await firstVoteBottom(page)).toBeLessThanOrEqual(PHONE.height);
+  // A thumb's target: Votar and Compartilhar are at least 44 px tall.
+  for (const button of [
+    page.locator('[data-testid^="vote-"]:not([data-self])').first(),
+    page.locator('[data-testid^="share-fighter-"]').first(),
+  ]) {
+    expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
   // Dates and the tie rule wait below the fighters.
   const rule = page.getByText('Regra de empate:');
   const firstFighter = page.locator('[data-testid^="participant-"]').first();
