@@ -19,8 +19,12 @@ test("a fan sees their YodCoins, 'Você já votou' and the 5 s gap counting down
   await expect(balance).toHaveText(/^\d+ YodCoins?$/);
   const before = Number.parseInt((await balance.textContent()) ?? '', 10);
 
+  // The box above the list keeps its height through the vote and the gap: nothing moves.
+  const card = page.getByTestId('participant-Yodsanklai');
+  const tappedAt = (await card.boundingBox())?.y;
   await page.getByRole('button', { name: 'Votar em Yodsanklai' }).click();
   await expect(page.getByTestId('vote-Yodsanklai')).toHaveText('Você já votou');
+  expect((await card.boundingBox())?.y).toBe(tappedAt);
   await expect(page.getByTestId('vote-Yodsanklai')).toBeDisabled();
   await expect(balance).toHaveText(`${before - 1} ${before - 1 === 1 ? 'YodCoin' : 'YodCoins'}`);
 
@@ -30,6 +34,7 @@ test("a fan sees their YodCoins, 'Você já votou' and the 5 s gap counting down
   await expect(other).toBeDisabled();
   await expect(other).toHaveText('Votar', { timeout: 8_000 });
   await expect(other).toBeEnabled();
+  expect((await card.boundingBox())?.y).toBe(tappedAt);
 
   // After a reload the server says so too.
   await page.reload();

@@ -74,7 +74,6 @@ export function ParticipantList({ battle, displayStatus, now }: ParticipantListP
           <VoterStatus
             battleId={battle.id}
             balance={battle.viewer.balance}
-            waitSeconds={waitSeconds}
             isGuest={controller.isGuest}
             guestStatus={guestStatus}
             hasVoted={voted.size > 0}

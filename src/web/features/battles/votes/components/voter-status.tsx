@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { GuestVoteStatus } from '#domain/schemas/votes.ts';
 import { formatDateTime } from '#domain/text/format.ts';
-import { formatCount, yodcoinsLabel } from '#domain/text/format-number.ts';
-import { ArrowRight, Clock, Coins, UserRound } from '#web/components/icons/icons.ts';
+import { yodcoinsLabel } from '#domain/text/format-number.ts';
+import { ArrowRight, Coins, UserRound } from '#web/components/icons/icons.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { useOtherOpenBattle } from '#web/features/battles/votes/api/use-other-open-battle.ts';
 import { votedAsGuestHere } from '#web/features/battles/votes/guest-vote-memory.ts';
@@ -15,8 +15,6 @@ export interface VoterStatusProps {
   battleId: string;
   /** The signed-in viewer's YodCoins; null for a visitor. */
   balance: number | null;
-  /** Seconds left of the gap between two votes. */
-  waitSeconds: number;
   isGuest: boolean;
   guestStatus: GuestVoteStatus | null;
   /** The viewer (or their connection's guest vote) already voted in this battle. */
@@ -34,9 +32,13 @@ const box =
   'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-sm sm:px-4 sm:py-3 text-zinc-200';
 const link = 'font-semibold text-amber-300 underline-offset-2 hover:underline';
 
-/** Another battle taking votes (never this one), or the arena when there is none. */
-function OtherBattlesLink({ battleId }: { battleId: string }) {
-  const other = useOtherOpenBattle(battleId, true);
+/**
+ * The arena's open battles; once the viewer voted here, another battle taking votes (never this
+ * one) when there is one. Shown before the vote too: the box keeps its height when she votes, so
+ * the card under her thumb does not move.
+ */
+function OtherBattlesLink({ battleId, hasVoted }: { battleId: string; hasVoted: boolean }) {
+  const other = useOtherOpenBattle(battleId, hasVoted);
   return (
     <Link to={other ?? '/arena?tab=open'} className={link} data-testid="other-battles">
       Ver outras batalhas abertas
@@ -48,7 +50,7 @@ function OtherBattlesLink({ battleId }: { battleId: string }) {
 /** The box's place on a fan's page until the browser fills it in (their coins are theirs). */
 export function VoterStatusPlaceholder() {
   return (
-    <div className={`${box} min-h-[3.625rem] sm:min-h-[2.875rem]`} aria-hidden="true">
+    <div className={`${box} min-h-[5.375rem] sm:min-h-[2.875rem]`} aria-hidden="true">
       <span className="h-4 w-3/4 animate-pulse rounded bg-zinc-800" />
     </div>
   );
@@ -63,7 +65,6 @@ export function VoterStatusPlaceholder() {
 export function VoterStatus({
   battleId,
   balance,
-  waitSeconds,
   isGuest,
   guestStatus,
   hasVoted,
@@ -102,18 +103,13 @@ export function VoterStatus({
             ) : null}
           </p>
         )}
-        {waitSeconds > 0 ? (
-          <p className="flex items-center gap-2 text-zinc-300">
-            <Clock className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-            Próximo voto em <span className="tabular-nums">{formatCount(waitSeconds)} s</span>
-          </p>
-        ) : null}
+        {/* The 5 s gap between votes counts down on the vote buttons themselves. */}
         {balance === 0 ? (
           <Link to="/wallet" className={link}>
             Ver carteira
           </Link>
         ) : null}
-        {hasVoted ? <OtherBattlesLink battleId={battleId} /> : null}
+        <OtherBattlesLink battleId={battleId} hasVoted={hasVoted} />
       </div>
     );
   }
@@ -146,7 +142,7 @@ export function VoterStatus({
         >
           {invitation}
         </Link>
-        {hasVoted ? <OtherBattlesLink battleId={battleId} /> : null}
+        <OtherBattlesLink battleId={battleId} hasVoted={hasVoted} />
       </div>
     </div>
   );
