@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { type AdminBattle, adminBattleSchema } from '#domain/schemas/admin-battles.ts';
 import { type AdminUserRow, adminUserRowSchema } from '#domain/schemas/admin-users.ts';
-import { type OwnProfile, ownProfileSchema } from '#domain/schemas/profiles.ts';
+import {
+  type OwnProfile,
+  ownProfileSchema,
+  type PublicProfile,
+  publicProfileSchema,
+} from '#domain/schemas/profiles.ts';
 
 /**
  * `values` as `schema` answers them, every field the schema lets be null and `values` leaves out
@@ -34,6 +39,18 @@ export function ownProfileFixture(overrides: Partial<OwnProfile> = {}): OwnProfi
       dayStreak: 0,
     },
     achievements: [],
+    ...overrides,
+  });
+}
+
+/** A fighter's public page as GET /api/profiles/:username answers it. */
+export function publicProfileFixture(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return fixtureOf(publicProfileSchema, {
+    username: 'NongO',
+    memberSince: '2026-01-01T00:00:00.000Z',
+    stats: ownProfileFixture().stats,
+    achievements: [],
+    battles: [],
     ...overrides,
   });
 }
