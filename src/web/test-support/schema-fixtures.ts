@@ -1,6 +1,12 @@
 import type { z } from 'zod';
+import { type AdminBattle, adminBattleSchema } from '#domain/schemas/admin-battles.ts';
 import { type AdminUserRow, adminUserRowSchema } from '#domain/schemas/admin-users.ts';
-import { type OwnProfile, ownProfileSchema } from '#domain/schemas/profiles.ts';
+import {
+  type OwnProfile,
+  ownProfileSchema,
+  type PublicProfile,
+  publicProfileSchema,
+} from '#domain/schemas/profiles.ts';
 
 /**
  * `values` as `schema` answers them, every field the schema lets be null and `values` leaves out
@@ -37,6 +43,18 @@ export function ownProfileFixture(overrides: Partial<OwnProfile> = {}): OwnProfi
   });
 }
 
+/** A fighter's public page as GET /api/profiles/:username answers it. */
+export function publicProfileFixture(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return fixtureOf(publicProfileSchema, {
+    username: 'NongO',
+    memberSince: '2026-01-01T00:00:00.000Z',
+    stats: ownProfileFixture().stats,
+    achievements: [],
+    battles: [],
+    ...overrides,
+  });
+}
+
 /** A plain fan's row of the admin users table. */
 export function adminUserRowFixture(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
   return fixtureOf(adminUserRowSchema, {
@@ -50,6 +68,30 @@ export function adminUserRowFixture(overrides: Partial<AdminUserRow> = {}): Admi
     createdAt: '2026-01-01T12:00:00.000Z',
     isBanned: false,
     battlesParticipatedCount: 0,
+    ...overrides,
+  });
+}
+
+/** A battle open for votes as the admin battles list has it (GET /api/admin/battles). */
+export function adminBattleFixture(overrides: Partial<AdminBattle> = {}): AdminBattle {
+  return fixtureOf(adminBattleSchema, {
+    id: 'battle-1',
+    slug: 'final-de-bangkok',
+    title: 'Final de Bangkok',
+    status: 'active',
+    displayStatus: 'active',
+    prizeAmount: 500,
+    prizeType: 'PIX',
+    startTime: '2026-11-19T13:00:00.000Z',
+    endTime: '2026-11-20T12:00:00.000Z',
+    maxParticipants: 10,
+    participantsCount: 0,
+    createdAt: '2026-11-18T13:00:00.000Z',
+    updatedAt: '2026-11-18T13:00:00.000Z',
+    sponsors: [],
+    winners: [],
+    openFlagsCount: 0,
+    prizePaidWithOpenFlags: false,
     ...overrides,
   });
 }

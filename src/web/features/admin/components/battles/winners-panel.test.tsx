@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AdminBattle, adminBattleResponseSchema } from '#domain/schemas/admin-battles.ts';
 import { type ApiRequest, reply, replyError, stubApi } from '#web/test-support/api-stub.ts';
@@ -214,5 +214,46 @@ describe('winners panel: paying each winner on its own', () => {
     expect(screen.queryByRole('button', { name: /Registrar pagamento/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Copiar chave PIX/ })).toBeNull();
     expect(screen.getAllByTestId('winner-unpaid')).toHaveLength(2);
+  });
+});
+
+describe('winners panel: a phone key', () => {
+  const PHONE = '+5511987654321';
+  const phoneBattle = () =>
+    tiedBattle({
+      winners: tiedBattle().winners.map((w) =>
+        w.userId === 'u1' ? { ...w, pixKey: PHONE, pixKeyType: 'phone' as const } : w,
+      ),
+    });
+
+  it('reads punctuated, keeps the stored form in its tooltip, and copies the stored form', async () => {
+    const { user } = renderInApp(<WinnersPanel battle={phoneBattle()} canMarkPaid />);
+    const [luana] = screen.getAllByTestId('winner-row');
+    const key = within(luana!).getByTitle(PHONE);
+    expect(key.textContent).toBe('+55 (11) 98765-4321');
+    expect(luana!.textContent).not.toContain(PHONE);
+    await user.click(within(luana!).getByRole('button', { name: 'Copiar chave PIX de Luana' }));
+    expect(await navigator.clipboard.readText()).toBe(PHONE);
+  });
+
+  it('copies the stored form when the admin selects the key by hand', () => {
+    renderInApp(<WinnersPanel battle={phoneBattle()} canMarkPaid />);
+    const key = screen.getByTitle(PHONE);
+    document.getSelection()?.selectAllChildren(key);
+    // Fired on the key itself, as a browser does: user-event's copy goes to the focused element.
+    const clipboardData = new DataTransfer();
+    expect(fireEvent.copy(key, { clipboardData })).toBe(false);
+    expect(clipboardData.getData('text/plain')).toBe(PHONE);
+  });
+
+  it('masks the key in the payout dialog as before', async () => {
+    const { user } = renderInApp(<WinnersPanel battle={phoneBattle()} canMarkPaid />);
+    await user.click(screen.getByRole('button', { name: 'Registrar pagamento de Luana' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento de Luana' });
+    expect(within(dialog).getByTestId('payout-key').textContent).toBe(
+      'Chave PIX de Luana: +55 11 *****-4321 (Telefone)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar chave PIX de Luana' }));
+    expect(await navigator.clipboard.readText()).toBe(PHONE);
   });
 });
