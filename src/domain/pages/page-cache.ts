@@ -26,8 +26,13 @@ export const pageCachePolicies = {
 } as const;
 
 /**
- * Internal header naming the battle a page shows ('<id> <slug>'), so a vote on that battle drops
- * the page's cached copy; the server removes it before the response leaves.
+ * Internal header naming the battle a page shows ('<id> <slug>'), so the server keeps the page's
+ * copy under that battle: a change to it (a join or leave on this instance, a live event such as a
+ * status change or a void from any instance) drops the copy. The server removes the header before
+ * the response leaves. A vote drops nothing (`cacheWrite: 'counts'`,
+ * src/server/http/read-cache-hooks.ts), or a busy battle's page would never stay cached: the kept
+ * page's counts may be ~2 s old, and the live stream corrects them
+ * (docs/decisions/0032-reads-under-votes.md).
  */
 export const PAGE_CACHE_TAG_HEADER = 'x-yod-cache-battle';
 

@@ -6,7 +6,7 @@ import { createUser } from '#server/db/factories/users.ts';
 import { fighterFollows, notifications } from '#server/db/schema.ts';
 import { runJobOnce } from '#server/jobs/index.ts';
 import { type SignedInUser, signedInUser, type TestApp, withTestApp } from '#server/test-support/test-app.ts';
-import { fanNoticeJob } from './notice-job.ts';
+import { fanNoticeJob, runFanNotices } from './notice-job.ts';
 
 let t: TestApp;
 withTestApp({}, (app) => {
@@ -138,5 +138,59 @@ describe('the closing reminder', () => {
     expect(notes[0]?.title).toBe(`Últimas horas: ${soon.title}`);
     expect(notes[0]?.body).toContain(`Você votou em ${fighter.username}.`);
     expect(notes[0]?.link).toBe(`/battle/${soon.slug}`);
+  });
+
+  it('e-mails the reminder only to the voters who opted in, once each', async () => {
+    const battle = await createBattle(t.db, {
+      status: 'active',
+      startTime: new Date(Date.now() - HOUR),
+      endTime: new Date(Date.now() + 2 * HOUR),
+    });
+    const [fighter, rival] = [await createUser(t.db), await createUser(t.db)];
+    await addParticipant(t.db, battle.id, fighter);
+    await addParticipant(t.db, battle.id, rival);
+    const optedIn = await signedInUser(t, { balance: 5 });
+    const never = await signedInUser(t, { balance: 5 });
+    const switchedOff = await signedInUser(t, { balance: 5 });
+    expect((await settings(optedIn, { emailAlerts: true })).statusCode).toBe(200);
+    // A stored "off" must weigh like never having opted in.
+    await settings(switchedOff, { emailAlerts: true });
+    expect((await settings(switchedOff, { emailAlerts: false })).statusCode).toBe(200);
+    // Her second vote comes last, so with one vote per batch she is walked again in a later batch.
+    const start = Date.now() - 60_000;
+    const votes = [
+      [optedIn, fighter],
+      [never, fighter],
+      [switchedOff, fighter],
+      [optedIn, rival],
+    ] as const;
+    for (const [i, [fan, pick]] of votes.entries()) {
+      await castVote(t.db, {
+        battleId: battle.id,
+        participantUserId: pick.id,
+        voterUserId: fan.id,
+        createdAt: new Date(start + i * 1000),
+      });
+    }
+
+    const mailsBefore = t.mailer.sent.length;
+    await t.db.transaction((tx) => runFanNotices(t.app.deps, tx, 10, 1));
+    for (const fan of [optedIn, never, switchedOff]) {
+      expect(await notesOf(fan.id, 'battle_closing')).toHaveLength(1);
+    }
+    const mails = t.mailer.sent.slice(mailsBefore);
+    expect(mails.map((m) => m.to)).toEqual([optedIn.email]);
+    expect(mails[0]?.subject).toBe(`Últimas horas: ${battle.title} | Yod Arena`);
+    expect(mails[0]?.text).toContain(`Olá, ${optedIn.username}!`);
+    expect(mails[0]?.text).toContain(fighter.username);
+    expect(mails[0]?.text).toContain(rival.username);
+    expect(mails[0]?.link).toContain(`/battle/${battle.slug}`);
+
+    // A later tick finds the reminder already given: no second notice, no second e-mail.
+    await runJobOnce(t.app.deps, fanNoticeJob);
+    for (const fan of [optedIn, never, switchedOff]) {
+      expect(await notesOf(fan.id, 'battle_closing')).toHaveLength(1);
+    }
+    expect(t.mailer.sent.length).toBe(mailsBefore + 1);
   });
 });

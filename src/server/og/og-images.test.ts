@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addParticipant, createBattle } from '#server/db/factories/battles.ts';
 import { createUser } from '#server/db/factories/users.ts';
 import { battleParticipants, profiles } from '#server/db/schema.ts';
 import { newObjectKey, storageFor } from '#server/media/storage.ts';
 import { type TestApp, withTestApp } from '#server/test-support/test-app.ts';
+import { type OgCardData, type OgElement, ogCard } from './card.ts';
+import { storyCard } from './story.ts';
 
 let t: TestApp;
 withTestApp({}, (app) => {
@@ -112,5 +114,82 @@ describe('Open Graph images', () => {
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json().error.message).toBe('Lutador não encontrado nesta batalha.');
     expect((await get(`/og/battle/${battle.slug}.jpg`)).statusCode).toBe(400);
+  });
+});
+
+/** Every text the drawing carries, in order: the PNG's words cannot be read back, the tree's can. */
+function textsOf(node: OgElement['props']['children']): string[] {
+  if (node === undefined || node === null) return [];
+  if (typeof node === 'string') return [node];
+  if (Array.isArray(node)) return node.flatMap(textsOf);
+  return textsOf(node.props.children);
+}
+
+describe("the card's prize line", () => {
+  const HOUR = 3_600_000;
+  // The PNG is drawn in a worker from the data handed to the pool: what the service hands over
+  // (and the tree drawn from it) is what the image says.
+  const drawn = () => {
+    const render = vi.spyOn(t.app.ogRenderPool, 'render');
+    return (): OgCardData[] => render.mock.calls.map(([data]) => data);
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("says the cash prize in words on the battle's card, the fighter's card and the Stories image", async () => {
+    const battle = await createBattle(t.db, { status: 'active', prizeAmount: 500, prizeType: 'PIX' });
+    const fighter = await createUser(t.db);
+    await addParticipant(t.db, battle.id, fighter, { votesCount: 3 });
+    const handed = drawn();
+
+    for (const url of [
+      `/og/battle/${battle.slug}.png`,
+      `/og/battle/${battle.slug}/${fighter.username}.png`,
+      `/og/story/battle/${battle.slug}.png`,
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    const line = 'R$\u00a0500,00 via PIX ao mais votado';
+    expect(handed().map((d) => [d.format, d.prize])).toEqual([
+      ['card', line],
+      ['card', line],
+      ['story', line],
+    ]);
+    for (const data of handed()) {
+      const tree = data.format === 'story' ? storyCard(data) : ogCard(data);
+      expect(textsOf(tree), data.format).toContain(line);
+    }
+  });
+
+  it("gives each champion's share once a tied battle is over, the whole prize while it runs", async () => {
+    const tie = async (status: 'active' | 'finished') => {
+      const over = status === 'finished';
+      const battle = await createBattle(t.db, {
+        status,
+        prizeAmount: 150,
+        prizeType: 'PIX',
+        startTime: new Date(Date.now() - (over ? 48 : 1) * HOUR),
+        endTime: new Date(Date.now() + (over ? -1 : 24) * HOUR),
+      });
+      for (const votesCount of [7, 7, 3]) {
+        await addParticipant(t.db, battle.id, await createUser(t.db), { votesCount });
+      }
+      return battle;
+    };
+    const [finished, running] = [await tie('finished'), await tie('active')];
+    const handed = drawn();
+
+    expect((await get(`/og/battle/${finished.slug}.png`)).statusCode).toBe(200);
+    expect((await get(`/og/story/battle/${finished.slug}.png`)).statusCode).toBe(200);
+    expect((await get(`/og/battle/${running.slug}.png`)).statusCode).toBe(200);
+    const [card, story, live] = handed();
+    const split = 'R$\u00a075,00 para cada campeão';
+    expect(card?.prize).toBe(split);
+    expect(story?.prize).toBe(split);
+    expect(textsOf(ogCard(card!))).toContain(split);
+    expect(textsOf(storyCard(story!))).toContain(split);
+    // Two fighters level before the end are leaders, not champions yet: no split to promise.
+    expect(live?.prize).toBe('R$\u00a0150,00 via PIX ao mais votado');
   });
 });
