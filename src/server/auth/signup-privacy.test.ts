@@ -39,8 +39,6 @@ function visible(res: LightMyRequestResponse) {
   return { status: res.statusCode, body: res.body, headers };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 describe('sign-up with an address that has an account', () => {
   it('answers exactly as a fresh sign-up, creates nothing, and mails the owner instead', async () => {
     const owner = await createUser(t.db, { email: 'dona@example.com', pixKey: '529.982.247-25' });
@@ -94,8 +92,11 @@ describe('sign-up with an address that has an account', () => {
       hashes.push(await time(() => hashPassword('segredo1')));
       taken.push(await time(() => register(owner.email)));
     }
-    // A refusal without the hash would spend a few milliseconds.
-    expect(median(taken)).toBeGreaterThan(median(hashes) * 0.5);
+    // A refusal without the hash would spend a few milliseconds, a twentieth of a hash. Each side's
+    // least disturbed run is compared: whatever else the process does (another file's timers, the
+    // collector) only ever adds CPU to a run, and in a full suite it once made the hashes' median
+    // twice the sign-ups'.
+    expect(Math.min(...taken)).toBeGreaterThan(Math.min(...hashes) * 0.25);
   });
 
   it('still names a taken fighter name: names are public', async () => {
