@@ -115,7 +115,9 @@ export function VoterStatus({
   }
 
   // A visitor's box has one size from the server's HTML on: the status (asked by the browser)
-  // changes its words, never its height, so the card under the thumb does not move.
+  // changes its words, never its height, so the card under the thumb does not move. It has no link
+  // to other battles: her one guest vote is per connection, not per battle, so signing up is her
+  // way on.
   const invitation = `Crie sua conta e ganhe ${yodcoinsLabel(dailyYodcoins)} por dia`;
   const until = guestStatus?.availableAt ? `; ele volta em ${formatDateTime(guestStatus.availableAt)}` : '';
   const used = guestStatus !== null && !guestStatus.available;
@@ -134,7 +136,7 @@ export function VoterStatus({
         <UserRound className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
         <span>{words}</span>
       </p>
-      <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex w-full">
         <Link
           to={links.register}
           className={buttonClass('primary', 'md', 'h-auto min-h-11 py-1.5 text-center whitespace-normal')}
@@ -142,7 +144,6 @@ export function VoterStatus({
         >
           {invitation}
         </Link>
-        <OtherBattlesLink battleId={battleId} hasVoted={hasVoted} />
       </div>
     </div>
   );
