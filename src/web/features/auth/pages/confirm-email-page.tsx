@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -201,24 +201,37 @@ function ConfirmForm({ token, posted, onFailure, signIn, busy }: ModeFormProps) 
     <Form form={form} onSubmit={onSubmit} postsWithoutScript className="flex flex-col gap-4">
       <input type="hidden" defaultValue={token} {...form.register('token')} />
       <PasswordField label="Senha do cadastro" autoComplete="current-password" required />
-      <Button
-        type="submit"
-        size="lg"
-        isLoading={pending}
-        submitsWithoutScript
-        disabled={!token}
-        className="mt-2 w-full"
-      >
-        {pending ? (
-          'Confirmando...'
-        ) : (
-          <>
-            <MailCheck className="size-5" aria-hidden="true" />
-            Confirmar e entrar
-          </>
-        )}
-      </Button>
+      <SubmitButton pending={pending} disabled={!token} pendingLabel="Confirmando...">
+        <MailCheck className="size-5" aria-hidden="true" />
+        Confirmar e entrar
+      </SubmitButton>
     </Form>
+  );
+}
+
+/** Both forms' submit: posts before the scripts run too, and says what it is doing meanwhile. */
+function SubmitButton({
+  pending,
+  disabled,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  disabled: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      isLoading={pending}
+      submitsWithoutScript
+      disabled={disabled}
+      className="mt-2 w-full"
+    >
+      {pending ? pendingLabel : children}
+    </Button>
   );
 }
 
@@ -246,23 +259,10 @@ function ClaimForm({ token, posted, onFailure, signIn, busy }: ModeFormProps) {
         autoComplete="new-password"
         required
       />
-      <Button
-        type="submit"
-        size="lg"
-        isLoading={pending}
-        submitsWithoutScript
-        disabled={!token}
-        className="mt-2 w-full"
-      >
-        {pending ? (
-          'Salvando...'
-        ) : (
-          <>
-            <KeyRound className="size-5" aria-hidden="true" />
-            Definir senha e entrar
-          </>
-        )}
-      </Button>
+      <SubmitButton pending={pending} disabled={!token} pendingLabel="Salvando...">
+        <KeyRound className="size-5" aria-hidden="true" />
+        Definir senha e entrar
+      </SubmitButton>
     </Form>
   );
 }
